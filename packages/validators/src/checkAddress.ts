@@ -1,0 +1,14 @@
+import { type CheckOptions, isEmptyInput, messageText } from './_lib/check';
+
+/**
+ * Checks that an address is given: '请输入地址' when empty, `undefined` otherwise.
+ *
+ * @example checkAddress('') // '请输入地址'
+ */
+export function checkAddress(value: unknown, options?: CheckOptions): string | undefined {
+  if (!isEmptyInput(value)) return undefined;
+  return messageText(
+    { 'zh-CN': '请输入地址', en: 'Please enter an address', spec: 'zh-CN' },
+    options,
+  );
+}

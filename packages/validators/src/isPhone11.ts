@@ -1,0 +1,10 @@
+const ELEVEN_DIGITS = /^\d{11}$/;
+
+/**
+ * Exactly 11 ASCII digits (the looser phone check of SPEC §5).
+ *
+ * @example isPhone11('10000000000') // true
+ */
+export function isPhone11(value: unknown): boolean {
+  return typeof value === 'string' && ELEVEN_DIGITS.test(value);
+}

@@ -1,0 +1,10 @@
+const USERNAME = /^[A-Za-z0-9_@.]{1,50}$/;
+
+/**
+ * A login name: 1–50 of digits, Latin letters, `_`, `@` and `.`.
+ *
+ * @example isUsername('li.wei@acme') // true
+ */
+export function isUsername(value: unknown): boolean {
+  return typeof value === 'string' && USERNAME.test(value);
+}
