@@ -1,0 +1,36 @@
+import { request as httpRequest } from 'node:http';
+
+/**
+ * Forwards a request to `targetOrigin` with its path, method, headers and body streamed, so
+ * the browser's `/webapi/*` calls stay same-origin while apps/api runs on its own port.
+ * An unreachable API answers 502 with a JSON body, never a stack trace.
+ *
+ * @param {string} targetOrigin such as `http://127.0.0.1:3001`
+ * @returns {import('express').RequestHandler}
+ */
+export function proxyTo(targetOrigin) {
+  const target = new URL(targetOrigin);
+  return (req, res) => {
+    const upstream = httpRequest(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.originalUrl,
+        headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.ip ?? '' },
+      },
+      (answer) => {
+        res.status(answer.statusCode ?? 502);
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (value !== undefined) res.setHeader(name, value);
+        }
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.status(502).json({ error: 'The account service is unavailable.' });
+      else res.end();
+    });
+    req.pipe(upstream);
+  };
+}
