@@ -1,9 +1,25 @@
-// `npm start`: runs the product. Until apps/site exists (its issue), there is no server to
-// start, so this says what will run here rather than pretending.
-console.log(
-  [
-    'The site (apps/site on PORT, default 3000) and the API beside it (apps/api on API_PORT,',
-    'default 3001) are not built yet; `npm start` will start both once they land.',
-    'What runs today: the libraries and their tests (`npm test`).',
-  ].join('\n'),
+// `npm start`: builds the site (turbo: a cache hit when nothing changed), then runs apps/api
+// (API_PORT, default 3001; embedded PostgreSQL, seeded on first run) beside apps/site
+// (PORT, default 3000), which proxies /webapi to it. Ctrl-C stops both.
+import { spawn, spawnSync } from 'node:child_process';
+
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
+const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@kyc/site...'], {
+  stdio: 'inherit',
+  env,
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const services = ['@kyc/api', '@kyc/site'].map((workspace) =>
+  spawn('npm', ['start', '-w', workspace], { stdio: 'inherit', env }),
 );
+let stopping = false;
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of services) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+for (const child of services) child.on('exit', (code) => stopAll(code ?? 0));
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
