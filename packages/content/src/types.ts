@@ -1,0 +1,531 @@
+/**
+ * Types of the site content. Everything here is plain data: no JSX, no React, no functions.
+ * Layout belongs to the apps (desktop `apps/site`, mobile `apps/mobile-site`).
+ */
+
+export type Locale = 'zh-CN' | 'en';
+
+/** Route names, one per path of the site (SPEC §2). */
+export type RouteName =
+  | 'home'
+  | 'productsWorkspace'
+  | 'productsApi'
+  | 'productsReport'
+  | 'industriesBanking'
+  | 'industriesPayments'
+  | 'industriesManufacturing'
+  | 'industriesCorporateServices'
+  | 'insightsUboForChineseCompanies'
+  | 'insightsGuidelinesInAsia'
+  | 'insightsOnboardingRegulationsInChina'
+  | 'insightsShellCompanyScanning'
+  | 'aboutUsOurCompany'
+  | 'aboutUsOurPartners'
+  | 'aboutUsFaq'
+  | 'lei'
+  | 'enterpriseDetails'
+  | 'termsConditions'
+  | 'login'
+  | 'register'
+  | 'demoRequest'
+  | 'userActive'
+  | 'authorize'
+  | 'authorizePrint'
+  | 'bindMfa'
+  | 'systemStatus'
+  | 'liveSearch'
+  | 'verifydoc'
+  | 'serviceSelection';
+
+/** Metadata every page carries (SPEC §2). */
+export interface PageMeta {
+  /** Title shown on the page or in the browser tab of account pages. */
+  title: string;
+  /** Route name, identical in every locale. */
+  name: RouteName | 'notFound';
+  /** Label sent with analytics events, identical in every locale (snake_case). */
+  trackingLabel: string;
+  /** Human-readable page name for analytics and the operation log. */
+  pageName: string;
+}
+
+/** Metadata of a public marketing page: adds the `<title>` and the meta description. */
+export interface MarketingMeta extends PageMeta {
+  /** Text of the document `<title>`. */
+  searchTitle: string;
+  /** Meta description: 120–160 characters in English, 60–80 characters in Chinese. */
+  description: string;
+}
+
+/** A link to a route of the site (a path such as `/demo-request`) or, rarely, elsewhere. */
+export interface Link {
+  label: string;
+  href: string;
+}
+
+export interface HeroSection {
+  kind: 'hero';
+  id: string;
+  eyebrow?: string;
+  title: string;
+  subtitle: string;
+  bullets?: string[];
+  primaryCta: Link;
+  secondaryCta?: Link;
+}
+
+export interface FeatureItem {
+  title: string;
+  description: string;
+  /** Optional name of an icon the layout may map to a picture. */
+  icon?: string;
+  link?: Link;
+}
+
+export interface FeatureGridSection {
+  kind: 'featureGrid';
+  id: string;
+  title: string;
+  intro?: string;
+  items: FeatureItem[];
+}
+
+export interface StatItem {
+  /** Short figure as displayed, e.g. `60+`. */
+  value: string;
+  label: string;
+  note?: string;
+}
+
+export interface StatsSection {
+  kind: 'stats';
+  id: string;
+  title: string;
+  intro?: string;
+  items: StatItem[];
+  /** Footnote explaining what the figures mean. */
+  footnote?: string;
+}
+
+export interface StepItem {
+  title: string;
+  description: string;
+}
+
+export interface StepsSection {
+  kind: 'steps';
+  id: string;
+  title: string;
+  intro?: string;
+  steps: StepItem[];
+}
+
+export interface CtaSection {
+  kind: 'cta';
+  id: string;
+  title: string;
+  body: string;
+  primary: Link;
+  secondary?: Link;
+}
+
+export interface RichTextSection {
+  kind: 'richText';
+  id: string;
+  title: string;
+  paragraphs: string[];
+  bullets?: string[];
+}
+
+/** A code sample shown verbatim (for instance an API request and response). */
+export interface CodeSection {
+  kind: 'code';
+  id: string;
+  title: string;
+  intro?: string;
+  samples: { label: string; language: 'http' | 'json' | 'bash'; code: string }[];
+  caption?: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface FaqSection {
+  kind: 'faq';
+  id: string;
+  title: string;
+  items: FaqItem[];
+}
+
+/** A search box, e.g. the LEI look-up. */
+export interface SearchSection {
+  kind: 'search';
+  id: string;
+  title: string;
+  placeholder: string;
+  buttonLabel: string;
+  hint: string;
+}
+
+export type Section =
+  | HeroSection
+  | FeatureGridSection
+  | StatsSection
+  | StepsSection
+  | CtaSection
+  | RichTextSection
+  | CodeSection
+  | FaqSection
+  | SearchSection;
+
+export type SectionKind = Section['kind'];
+
+export interface MarketingPage {
+  kind: 'marketing';
+  meta: MarketingMeta;
+  sections: Section[];
+}
+
+export interface ArticleSection {
+  /** Anchor id, identical in every locale, used by the table of contents. */
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  bullets?: string[];
+}
+
+export interface ArticleSource {
+  /** Name of the law, regulation or standard. */
+  name: string;
+  /** Issuer, when it helps identify the text. */
+  issuer?: string;
+  /** Dates that matter: adoption, effect, revision. Free text. */
+  date: string;
+}
+
+export interface Article {
+  kind: 'article';
+  meta: MarketingMeta;
+  title: string;
+  summary: string;
+  author: string;
+  /** ISO date `YYYY-MM-DD`. */
+  publishedAt: string;
+  /** ISO date `YYYY-MM-DD`, not before `publishedAt`. */
+  updatedAt: string;
+  tags: string[];
+  sections: ArticleSection[];
+  sources: ArticleSource[];
+  disclaimer: string;
+}
+
+export interface LegalClause {
+  /** Section number as displayed, e.g. `1`, `7`. */
+  number: string;
+  id: string;
+  heading: string;
+  paragraphs: string[];
+}
+
+export interface LegalDocument {
+  kind: 'legal';
+  meta: MarketingMeta;
+  title: string;
+  version: string;
+  /** ISO date `YYYY-MM-DD`. */
+  effectiveDate: string;
+  intro: string[];
+  clauses: LegalClause[];
+}
+
+/** Label keys of each account or utility page; both locales fill the same keys. */
+export interface UtilityLabelKeys {
+  login:
+    | 'tabPassword'
+    | 'tabSms'
+    | 'account'
+    | 'accountPlaceholder'
+    | 'password'
+    | 'passwordPlaceholder'
+    | 'phone'
+    | 'phonePlaceholder'
+    | 'smsCode'
+    | 'smsCodePlaceholder'
+    | 'sendCode'
+    | 'resendIn'
+    | 'submit'
+    | 'forgotPassword'
+    | 'noAccount'
+    | 'register'
+    | 'agreePrefix'
+    | 'termsLink'
+    | 'mustAgree';
+  register:
+    | 'formTitle'
+    | 'name'
+    | 'namePlaceholder'
+    | 'company'
+    | 'companyPlaceholder'
+    | 'jobTitle'
+    | 'jobTitlePlaceholder'
+    | 'email'
+    | 'emailPlaceholder'
+    | 'phone'
+    | 'phonePlaceholder'
+    | 'industry'
+    | 'industryPlaceholder'
+    | 'interest'
+    | 'interestWorkspace'
+    | 'interestApi'
+    | 'interestReport'
+    | 'message'
+    | 'messagePlaceholder'
+    | 'agreePrefix'
+    | 'termsLink'
+    | 'submit'
+    | 'success'
+    | 'successDetail'
+    | 'haveAccount'
+    | 'login';
+  userActive:
+    | 'activating'
+    | 'success'
+    | 'successDetail'
+    | 'expired'
+    | 'expiredDetail'
+    | 'setPassword'
+    | 'confirmPassword'
+    | 'passwordMismatch'
+    | 'submit'
+    | 'goLogin';
+  authorize:
+    | 'intro'
+    | 'companyName'
+    | 'authorizer'
+    | 'scope'
+    | 'validity'
+    | 'agree'
+    | 'decline'
+    | 'print'
+    | 'success'
+    | 'expired';
+  authorizePrint: 'documentTitle' | 'authorizerSeal' | 'date' | 'print' | 'back' | 'printHint';
+  bindMfa:
+    | 'intro'
+    | 'step1'
+    | 'step2'
+    | 'step3'
+    | 'scanHint'
+    | 'manualKey'
+    | 'codePlaceholder'
+    | 'verify'
+    | 'success'
+    | 'invalidCode'
+    | 'skip';
+  systemStatus:
+    | 'allOperational'
+    | 'degraded'
+    | 'outage'
+    | 'maintenance'
+    | 'componentWeb'
+    | 'componentApi'
+    | 'componentSearch'
+    | 'componentReports'
+    | 'lastUpdated'
+    | 'refresh';
+  liveSearch:
+    | 'placeholder'
+    | 'search'
+    | 'country'
+    | 'allCountries'
+    | 'results'
+    | 'noResults'
+    | 'registrationNumber'
+    | 'status'
+    | 'incorporated'
+    | 'viewDetails';
+  verifydoc:
+    | 'intro'
+    | 'codePlaceholder'
+    | 'upload'
+    | 'verify'
+    | 'valid'
+    | 'validDetail'
+    | 'invalid'
+    | 'invalidDetail'
+    | 'issuedAt'
+    | 'subject';
+  enterpriseDetails:
+    | 'overview'
+    | 'englishName'
+    | 'localName'
+    | 'registrationNumber'
+    | 'lei'
+    | 'status'
+    | 'incorporated'
+    | 'registeredCapital'
+    | 'legalRepresentative'
+    | 'address'
+    | 'shareholders'
+    | 'beneficialOwners'
+    | 'shareCount'
+    | 'percentage'
+    | 'orderReport'
+    | 'loginToSeeMore';
+  serviceSelection:
+    | 'intro'
+    | 'workspace'
+    | 'workspaceDetail'
+    | 'api'
+    | 'apiDetail'
+    | 'report'
+    | 'reportDetail'
+    | 'prepaid'
+    | 'postpaid'
+    | 'confirm'
+    | 'back';
+  notFound: 'heading' | 'detail' | 'backHome' | 'contact';
+}
+
+/** Short texts of an account or utility page. */
+export interface UtilityPage<K extends string = string> {
+  kind: 'utility';
+  meta: PageMeta;
+  heading: string;
+  description: string;
+  labels: Record<K, string>;
+}
+
+/** The content of each route, keyed by path. */
+export interface PageByPath {
+  '/': MarketingPage;
+  '/products-workspace': MarketingPage;
+  '/products-api': MarketingPage;
+  '/products-report': MarketingPage;
+  '/industries-banking': MarketingPage;
+  '/industries-payments': MarketingPage;
+  '/industries-manufacturing': MarketingPage;
+  '/industries-corporate-services': MarketingPage;
+  '/insights-ubo-for-chinese-companies': Article;
+  '/insights-guidelines-in-asia': Article;
+  '/insights-onboarding-regulations-in-china': Article;
+  '/insights-shell-company-scanning': Article;
+  '/about-us-our-company': MarketingPage;
+  '/about-us-our-partners': MarketingPage;
+  '/about-us-faq': MarketingPage;
+  '/lei': MarketingPage;
+  '/enterprise-details': UtilityPage<UtilityLabelKeys['enterpriseDetails']>;
+  '/terms-conditions': LegalDocument;
+  '/login': UtilityPage<UtilityLabelKeys['login']>;
+  '/register': UtilityPage<UtilityLabelKeys['register']>;
+  '/demo-request': UtilityPage<UtilityLabelKeys['register']>;
+  '/user-active': UtilityPage<UtilityLabelKeys['userActive']>;
+  '/authorize': UtilityPage<UtilityLabelKeys['authorize']>;
+  '/authorize-print': UtilityPage<UtilityLabelKeys['authorizePrint']>;
+  '/bind-mfa': UtilityPage<UtilityLabelKeys['bindMfa']>;
+  '/system-status': UtilityPage<UtilityLabelKeys['systemStatus']>;
+  '/live-search': UtilityPage<UtilityLabelKeys['liveSearch']>;
+  '/verifydoc': UtilityPage<UtilityLabelKeys['verifydoc']>;
+  '/service-selection': UtilityPage<UtilityLabelKeys['serviceSelection']>;
+}
+
+export type RoutePath = keyof PageByPath;
+
+export type AnyPage = PageByPath[RoutePath];
+
+/** Paths whose page is an account or utility page. */
+export type UtilityRoutePath = {
+  [P in RoutePath]: PageByPath[P] extends { kind: 'utility' } ? P : never;
+}[RoutePath];
+
+/** Paths whose page is a marketing page, an article or the legal document. */
+export type PublicRoutePath = Exclude<RoutePath, UtilityRoutePath>;
+
+export type UtilityPages = Pick<PageByPath, UtilityRoutePath>;
+
+export interface RouteDef {
+  path: RoutePath;
+  name: RouteName;
+}
+
+export interface NavItem {
+  label: string;
+  href: RoutePath;
+  description?: string;
+}
+
+export interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+
+export interface NavLabels {
+  products: NavGroup;
+  industries: NavGroup;
+  insights: NavGroup;
+  aboutUs: NavGroup;
+  lei: NavItem;
+  login: string;
+  register: string;
+  demoRequest: string;
+  logout: string;
+  /** Apply button when logged in with a real login (SPEC §3). */
+  useNow: string;
+  /** Apply button otherwise (SPEC §3). */
+  applyTrial: string;
+  openMenu: string;
+  closeMenu: string;
+  languageSwitch: string;
+}
+
+export interface FooterContent {
+  tagline: string;
+  columns: NavGroup[];
+  /** Contains `{year}`, to be replaced by the current year. */
+  copyright: string;
+  termsLabel: string;
+  disclaimer: string;
+  brandNote: string;
+}
+
+/** Texts shared by many pages. */
+export interface CommonLabels {
+  loading: string;
+  /** Empty table text (SPEC §9). */
+  noData: string;
+  dash: string;
+  backToTop: string;
+  readMore: string;
+  tableOfContents: string;
+  sources: string;
+  author: string;
+  publishedOn: string;
+  updatedOn: string;
+  relatedArticles: string;
+  share: string;
+  print: string;
+  cancel: string;
+  confirm: string;
+  close: string;
+  retry: string;
+  networkError: string;
+  sharesSuffix: string;
+  /** Notice on expiry, contains `{days}`. */
+  expiryWarning: string;
+}
+
+export interface SiteContent {
+  locale: Locale;
+  brand: { name: string; shortName: string; slogan: string };
+  /** Names of the languages, each in its own language. */
+  languages: Record<Locale, string>;
+  /** Alert shown on Internet Explorer below 11 (SPEC §1). */
+  oldBrowserAlert: string;
+  nav: NavLabels;
+  footer: FooterContent;
+  common: CommonLabels;
+  pages: PageByPath;
+  notFound: UtilityPage<UtilityLabelKeys['notFound']>;
+}
