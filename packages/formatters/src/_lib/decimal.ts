@@ -1,0 +1,37 @@
+import Big from 'big.js';
+
+/**
+ * The decimal precision of SPEC §9: `divide` keeps 60 significant digits, `div` on a value
+ * `parseAmount` returns keeps 60 decimal places, and `decimals` options stop at 60.
+ */
+export const DECIMAL_PRECISION = 60;
+
+/**
+ * This package's own Big constructor. `Big()` returns an independent copy, so our settings
+ * never change the global `Big.DP` of a host app, and a host app's settings never change ours.
+ */
+export const Decimal = /* @__PURE__ */ createDecimal();
+
+function createDecimal(): Big.BigConstructor {
+  const copy = Big();
+  copy.DP = DECIMAL_PRECISION;
+  copy.RM = 1; // half up, the rounding people expect on money
+  return copy;
+}
+
+/**
+ * The plain decimal text of a decimal object — a Big from any copy of big.js (each `Big()`
+ * copy is a different constructor, so `instanceof` cannot tell), a decimal.js or
+ * bignumber.js value — read through its `toFixed()`, which writes every digit and no
+ * exponent. `undefined` for anything else, and for an object whose `toFixed` throws.
+ */
+export function decimalObjectText(value: unknown): string | undefined {
+  try {
+    const text = (value as { toFixed?: unknown } | null)?.toFixed;
+    return typeof value === 'object' && typeof text === 'function'
+      ? String((value as { toFixed(): unknown }).toFixed())
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

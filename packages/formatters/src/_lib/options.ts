@@ -1,0 +1,46 @@
+import { DECIMAL_PRECISION } from './decimal';
+
+/**
+ * Languages of the words a formatter shows (currency names, 'shares', month names).
+ *
+ * @example const locale: Locale = 'zh-CN';
+ */
+export type Locale = 'zh-CN' | 'en';
+
+/**
+ * Options of every function that shows a word.
+ *
+ * @example formatShares(100, { locale: 'zh-CN' }) // '100股'
+ */
+export interface LocaleOptions {
+  /**
+   * Language of the words shown; without it, a function shows them the way the product spec
+   * does (see each function).
+   */
+  locale?: Locale;
+}
+
+/** The locale asked for, or `undefined` (the spec's form) for a missing or unknown one. */
+export function readLocale(options: unknown): Locale | undefined {
+  const locale = (options as LocaleOptions | null | undefined)?.locale;
+  return locale === 'zh-CN' || locale === 'en' ? locale : undefined;
+}
+
+/**
+ * The `decimals` option as a whole number from 0 to 60; a missing, non-numeric or `NaN` one
+ * gives `fallback`, a fractional one is cut to its integer part, one out of range is clamped.
+ */
+export function readDecimals<T extends number | undefined>(
+  options: unknown,
+  fallback: T,
+): number | T {
+  const decimals = (options as { decimals?: unknown } | null | undefined)?.decimals;
+  if (typeof decimals !== 'number' || Number.isNaN(decimals)) return fallback;
+  return Math.min(DECIMAL_PRECISION, Math.max(0, Math.trunc(decimals)));
+}
+
+/** A boolean option: `true` or `false` as given, `fallback` for anything else. */
+export function readFlag(options: unknown, name: string, fallback: boolean): boolean {
+  const flag = (options as Record<string, unknown> | null | undefined)?.[name];
+  return typeof flag === 'boolean' ? flag : fallback;
+}

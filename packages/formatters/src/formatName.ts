@@ -1,0 +1,11 @@
+import { pairText } from './_lib/text';
+
+/**
+ * A company or person name in both languages: 'local (English)' when both exist and differ,
+ * else whichever exists, else `'-'`. Names are trimmed; blank or non-text names count as missing.
+ *
+ * @example formatName('小米科技有限责任公司', 'Xiaomi Inc.') // '小米科技有限责任公司 (Xiaomi Inc.)'
+ */
+export function formatName(localName: unknown, englishName: unknown): string {
+  return pairText(localName, englishName);
+}

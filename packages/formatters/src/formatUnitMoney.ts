@@ -1,0 +1,39 @@
+import { currencyLabel, findCurrencyIn, toCurrencyCode } from './_lib/currencyLabel';
+import { formatDecimal } from './_lib/formatDecimal';
+import { type LocaleOptions, readFlag, readLocale } from './_lib/options';
+import { parseAmount } from './parseAmount';
+
+/**
+ * Options of {@link formatUnitMoney}.
+ *
+ * @example formatUnitMoney('1.5亿', { code: 'HKD', short: true }) // 'HKD 150,000,000'
+ */
+export interface FormatUnitMoneyOptions extends LocaleOptions {
+  /**
+   * ISO 4217 code ('CNY'), or a Chinese name from {@link CURRENCY_CODES}. Without it, the
+   * currency named in the text is used ('500万美元' is USD); none found shows no code.
+   */
+  code?: string;
+  /** No decimals (rounded half up) instead of two. */
+  short?: boolean;
+}
+
+/**
+ * An amount written with Chinese (or English) unit words, shown in full with its ISO code,
+ * thousands separators and two decimals, or none in short mode; negatives in parentheses.
+ * `locale: 'zh-CN'` shows the Chinese currency name instead of the code. No number gives `'-'`.
+ *
+ * @example formatUnitMoney('100万', { code: 'CNY' }) // 'CNY 1,000,000.00'
+ */
+export function formatUnitMoney(text: unknown, options?: FormatUnitMoneyOptions): string {
+  const amount = parseAmount(text);
+  if (amount === null) return '-';
+  const formatted = formatDecimal(amount, readFlag(options, 'short', false) ? 0 : 2, 'parentheses');
+  const given = (options as FormatUnitMoneyOptions | null | undefined)?.code;
+  const code =
+    typeof given === 'string' && given.trim() !== ''
+      ? toCurrencyCode(given.trim())
+      : findCurrencyIn(text);
+  const label = code === '' ? '' : currencyLabel(code, readLocale(options), code);
+  return label === '' ? formatted : `${label} ${formatted}`;
+}

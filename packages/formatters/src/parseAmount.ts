@@ -1,0 +1,64 @@
+import type Big from 'big.js';
+import { Decimal, decimalObjectText } from './_lib/decimal';
+
+/**
+ * Reads an amount out of a number, a bigint, a text, or a decimal object — a Big from any copy
+ * of big.js, a decimal.js or bignumber.js value, read through its `toFixed()`: thousands
+ * commas are removed, the first number is taken and multiplied by the unit word right after
+ * it — 千/仟 1e3, 万/萬 1e4, 百万 1e6, 千万 1e7, 亿/億 1e8, 万亿 1e12, thousand 1e3,
+ * million 1e6, billion 1e9, trillion 1e12 (English words in any case, plural allowed). A minus
+ * at the start of the text, a minus sign right before the number (not a hyphen after a letter
+ * or digit: 'A-1' is 1), or parentheses around the number (and its unit) make it negative.
+ * Full-width digits (５００) and the minus sign − count; exponents ('1e5') do not.
+ *
+ * Returns an exact decimal (a big.js value whose `div` keeps 60 decimal places; never `-0`),
+ * or `null` when there is no number: `NaN`, `Infinity`, a text without digits, or anything
+ * else (plain objects, arrays, booleans, `null`).
+ *
+ * @example parseAmount('注册资本 -1,234.5万元人民币')?.toFixed() // '-12345000'
+ */
+export function parseAmount(text: unknown): Big | null {
+  if (typeof text === 'number') {
+    return Number.isFinite(text) ? new Decimal(text === 0 ? 0 : text) : null;
+  }
+  if (typeof text === 'bigint') return new Decimal(text.toString());
+  const written = typeof text === 'string' ? text : decimalObjectText(text);
+  return written === undefined ? null : parseText(written);
+}
+
+const FULL_WIDTH_OR_MINUS = /[\u2212\uff0d\uff0e\uff10-\uff19]/g;
+const COMMAS = /,/g;
+const FIRST_NUMBER = /\d+(?:\.\d*)?|\.\d+/;
+/**
+ * After the number: a unit word, each group one power of ten (see UNIT_EXPONENTS; longer words
+ * first, English words only as whole words), then a closing parenthesis if there is one.
+ */
+const AFTER_NUMBER =
+  /^\s*(?:(万亿)|(千万)|(百万)|(亿|億)|(万|萬)|(千|仟)|(?:(trillion)|(million)|(billion)|(thousand))s?(?![a-z]))?\s*([)）])?/i;
+const UNIT_EXPONENTS = [12, 7, 6, 8, 4, 3, 12, 6, 9, 3];
+/** An opening parenthesis, or a minus that is a sign rather than a hyphen ('A-1' is not −1). */
+const BEFORE_NUMBER = /([(（]|(?:^|[^\w.])-)\s*$/;
+
+function parseText(raw: string): Big | null {
+  const text = raw.replace(FULL_WIDTH_OR_MINUS, toAscii).replace(COMMAS, '');
+  const number = FIRST_NUMBER.exec(text);
+  if (number === null) return null;
+  const end = number.index + number[0].length;
+  const after = AFTER_NUMBER.exec(text.slice(end, end + 99)) as RegExpExecArray;
+  const unit = after.findIndex((group, index) => index > 0 && index < 11 && group);
+  const closing = after[11];
+  const before = BEFORE_NUMBER.exec(text.slice(Math.max(0, number.index - 99), number.index))?.[1];
+  const sign = before?.slice(-1);
+  const amount =
+    unit > 0
+      ? new Decimal(number[0]).times(`1e${UNIT_EXPONENTS[unit - 1]}`)
+      : new Decimal(number[0]);
+  const negative =
+    sign === '-' || (sign !== undefined && closing !== undefined) || text.trimStart()[0] === '-';
+  // big.js keeps the sign of zero; an amount of zero is never negative
+  return negative && amount.c[0] !== 0 ? amount.neg() : amount;
+}
+
+function toAscii(character: string): string {
+  return character === '\u2212' ? '-' : String.fromCharCode(character.charCodeAt(0) - 0xfee0);
+}
