@@ -1,0 +1,11 @@
+import { hasCompRole } from './_lib/hasCompRole';
+import type { UserInput } from './types';
+
+/**
+ * Business manager: `compRoleIds` 2, as a number or a string (SPEC §6).
+ *
+ * @example isBusinessManager({ compRoleIds: '2' }) // true
+ */
+export function isBusinessManager(user: UserInput): boolean {
+  return hasCompRole(user, [2, '2']);
+}

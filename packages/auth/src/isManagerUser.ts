@@ -1,0 +1,11 @@
+import { hasCompRole } from './_lib/hasCompRole';
+import type { UserInput } from './types';
+
+/**
+ * Manager user: `compRoleIds` 3, as a number or a string (SPEC §6).
+ *
+ * @example isManagerUser({ compRoleIds: 3 }) // true
+ */
+export function isManagerUser(user: UserInput): boolean {
+  return hasCompRole(user, [3, '3']);
+}

@@ -1,0 +1,21 @@
+/** What `loginRedirect` looks at. */
+export interface LoginRedirectInput {
+  /** Current path, e.g. `/products-api`. */
+  pathname?: string;
+  /** Local storage holds a user with an access token (truthy counts). */
+  hasStoredToken?: unknown;
+  /** The session cookie is present (truthy counts). */
+  hasSessionCookie?: unknown;
+}
+
+/**
+ * Where to send the visitor before a route renders (SPEC §2): `'/kyc'` when a token is stored
+ * but the session cookie is gone, except on `/terms-conditions`; otherwise `null` (stay).
+ *
+ * @example loginRedirect({ pathname: '/', hasStoredToken: true, hasSessionCookie: false }) // '/kyc'
+ */
+export function loginRedirect(input: LoginRedirectInput): '/kyc' | null {
+  return input?.hasStoredToken && !input.hasSessionCookie && input.pathname !== '/terms-conditions'
+    ? '/kyc'
+    : null;
+}

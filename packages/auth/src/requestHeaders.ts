@@ -1,0 +1,23 @@
+import { text } from './_lib/text';
+import type { UserInput } from './types';
+
+/** Headers every account-area request carries (SPEC §7). */
+export interface AuthHeaders {
+  'pro-client-id': string;
+  'pro-access-token': string;
+  'pro-access-secret-key': string;
+}
+
+/**
+ * The account-area request headers from the stored user (SPEC §7): `pro-client-id` (uuid),
+ * `pro-access-token` and `pro-access-secret-key`; empty when the value is missing.
+ *
+ * @example fetch('/webapi/saas/user/op-log/save', { method: 'POST', headers: requestHeaders(store.get()) })
+ */
+export function requestHeaders(user: UserInput): AuthHeaders {
+  return {
+    'pro-client-id': text(user?.uuid),
+    'pro-access-token': text(user?.accessToken),
+    'pro-access-secret-key': text(user?.accessSecretKey),
+  };
+}
