@@ -1,0 +1,7 @@
+/**
+ * Thrown by `track` for an event outside `EVENT_NAMES`: Chinese for 'non-standard tracking
+ * event, please check' (SPEC §8).
+ *
+ * @example expect(() => tracker.track('click' as EventName)).toThrow(UNKNOWN_EVENT_MESSAGE)
+ */
+export const UNKNOWN_EVENT_MESSAGE = '非标准埋点事件，请检查';

@@ -1,0 +1,2 @@
+export { type HubHtmlOptions, hubHtml } from './hubHtml';
+export { hubHtmlPath } from './hubHtmlPath';

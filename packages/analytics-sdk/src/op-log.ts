@@ -1,0 +1,1 @@
+export { createOpLog, type OpLog, type OpLogOptions } from './createOpLog';
