@@ -4,10 +4,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
-const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@kyc/site...'], {
-  stdio: 'inherit',
-  env,
-});
+const build = spawnSync(
+  'npx',
+  ['turbo', 'run', 'build', '--filter=@kyc/site...', '--filter=@kyc/api...'],
+  {
+    stdio: 'inherit',
+    env,
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const services = ['@kyc/api', '@kyc/site'].map((workspace) =>

@@ -1,0 +1,197 @@
+// `npm run bench`: seeds 100 000 companies (once; kept in data/bench), starts the service in a
+// child process on a loopback port, and measures live search and /s.gif with autocannon.
+// Environment: BENCH_COMPANIES (100000), BENCH_SECONDS (10 per run), BENCH_CONNECTIONS (50),
+// BENCH_DATABASE_URL (measure on a PostgreSQL server instead of the embedded database).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Request, type Result } from 'autocannon';
+import { openDatabase } from '../src/db/open';
+import { DEMO_PASSWORD } from '../src/seed/accounts';
+import { generateCompany } from '../src/seed/generate';
+import { DEFAULT_SEED, seedDatabase } from '../src/seed/seed';
+
+const companies = Number(process.env.BENCH_COMPANIES ?? 100_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const dataDir = fileURLToPath(new URL('../data/bench', import.meta.url));
+const appDir = fileURLToPath(new URL('..', import.meta.url));
+
+async function ensureSeeded(): Promise<void> {
+  const db = await openDatabase({ databaseUrl, dataDir });
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');
+  if (rows[0]?.n !== companies) {
+    console.log(`Seeding ${companies} companies on ${db.kind} (once; kept for later runs)…`);
+    const started = Date.now();
+    await seedDatabase(db, { companies });
+    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  }
+  await db.close();
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+async function startServer(port: number, extraEnv: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@kyc/source', '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: appDir,
+      env: {
+        ...process.env,
+        API_PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        ...extraEnv,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/webapi/system/status`);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('The service did not start within 120 s');
+}
+
+/** Queries people type: name fragments in Chinese and English, and identifiers. */
+function searchQueries(): string[] {
+  const plan = { companies, seed: DEFAULT_SEED };
+  const queries: string[] = [];
+  for (let i = 0; queries.length < 400; i += 997) {
+    const c = generateCompany(plan, i % companies);
+    const kind = queries.length % 8;
+    if (kind === 0 && c.name_zh) queries.push(c.name_zh.slice(2, 4));
+    else if (kind === 1 && c.name_zh) queries.push(c.name_zh.slice(0, 4));
+    else if (kind === 2 && c.name_zh) queries.push(c.name_zh.slice(2, 6));
+    else if (kind === 3)
+      queries.push(c.name_en.split(' ')[1]?.slice(0, 5) ?? c.name_en.slice(0, 4));
+    else if (kind === 4) queries.push(c.name_en.split(' ').slice(0, 2).join(' '));
+    else if (kind === 5) queries.push(c.uscc ?? c.reg_no);
+    else if (kind === 6) queries.push(c.lei ?? c.reg_no.slice(0, 6));
+    else queries.push(c.name_zh?.slice(0, 2) ?? c.name_en.slice(0, 3));
+  }
+  return queries;
+}
+
+interface Row {
+  name: string;
+  result: Result;
+}
+
+async function measure(
+  name: string,
+  url: string,
+  requests: Request[],
+  headers: Record<string, string>,
+) {
+  await autocannon({ url, connections, duration: Math.min(3, seconds), requests, headers }); // warm-up
+  const result = await autocannon({ url, connections, duration: seconds, requests, headers });
+  return { name, result };
+}
+
+function table(rows: Row[]): string {
+  const head = [
+    'endpoint',
+    'conns',
+    's',
+    'req/s',
+    'p50 ms',
+    'p90 ms',
+    'p99 ms',
+    'max ms',
+    'requests',
+    'errors',
+    'non-2xx',
+  ];
+  const lines = rows.map(({ name, result }) => [
+    name,
+    String(connections),
+    String(seconds),
+    result.requests.average.toFixed(0),
+    String(result.latency.p50),
+    String(result.latency.p90),
+    String(result.latency.p99),
+    String(result.latency.max),
+    String(result.requests.total),
+    String(result.errors + result.timeouts),
+    String(result.non2xx),
+  ]);
+  return [head, head.map(() => '---'), ...lines]
+    .map((cells) => `| ${cells.join(' | ')} |`)
+    .join('\n');
+}
+
+/** Starts the service with `env`, runs `work` against it, and stops it. */
+async function withServer<T>(
+  env: Record<string, string>,
+  work: (base: string, auth: Record<string, string>) => Promise<T>,
+): Promise<T> {
+  const port = await freePort();
+  const server = await startServer(port, env);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${base}/webapi/saas/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loginName: 'demo_formal', password: DEMO_PASSWORD }),
+    });
+    const { user } = (await login.json()) as {
+      user: { uuid: string; accessToken: string; accessSecretKey: string };
+    };
+    return await work(base, {
+      'pro-client-id': user.uuid,
+      'pro-access-token': user.accessToken,
+      'pro-access-secret-key': user.accessSecretKey,
+    });
+  } finally {
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+  }
+}
+
+await ensureSeeded();
+const queries = searchQueries();
+const searchRequests = queries.map((q) => ({
+  method: 'GET',
+  path: `/webapi/saas/search?q=${encodeURIComponent(q)}`,
+}));
+const beacon = new URLSearchParams({
+  appName: 'kyc-pc-web',
+  event: 'page_view',
+  rs: '1920x1080',
+  entity: '{"page":"/"}',
+  did: 'bench',
+  platform: 'pc',
+  t: '1735689600000',
+});
+const rows: Row[] = [];
+await withServer({ SEARCH_CACHE_MS: '0' }, async (base, auth) => {
+  rows.push(await measure('GET /webapi/saas/search, no cache', base, searchRequests, auth));
+  rows.push(await measure('GET /s.gif', base, [{ method: 'GET', path: `/s.gif?${beacon}` }], {}));
+});
+await withServer({ SEARCH_CACHE_MS: '30000' }, async (base, auth) => {
+  rows.push(
+    await measure('GET /webapi/saas/search, 30 s cache (default)', base, searchRequests, auth),
+  );
+});
+console.log(
+  `\n${companies} companies, ${databaseUrl ? 'PostgreSQL server' : 'embedded PGlite'}, ${queries.length} distinct search queries, Node ${process.version}\n`,
+);
+console.log(table(rows));

@@ -1,0 +1,232 @@
+import swagger from '@fastify/swagger';
+import type { Locale } from '@kyc/validators';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type Account, loadAccount, readCredentials, SessionCache } from './auth/session';
+import type { Db } from './db/types';
+import { HttpError, ValidationError } from './lib/http-error';
+import { requestLocale, text } from './lib/locale';
+import { accountRoutes } from './routes/account';
+import { adminRoutes } from './routes/admin';
+import { analyticsRoutes } from './routes/analytics';
+import { BeaconQueue } from './routes/beacon-queue';
+import { companyRoutes } from './routes/companies';
+import { leadRoutes } from './routes/leads';
+import { publicRoutes } from './routes/public';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Language for messages (`?lang=` or Accept-Language); undefined keeps SPEC wording. */
+    locale: Locale | undefined;
+    /** The logged-in account, set by `requireAccount` / `optionalAccount`. */
+    account: Account | null;
+  }
+  interface FastifyInstance {
+    db: Db;
+    /** onRequest hook: 401 without valid headers or cookie; origin check on cookie writes. */
+    requireAccount: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook: sets `request.account` when valid credentials come, never refuses. */
+    optionalAccount: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** 403 unless the request's Origin (or Referer) is one of the site's own origins. */
+    assertSameSite: (request: FastifyRequest) => void;
+    /** Recently read sessions (see `SessionCache`). */
+    sessions: SessionCache;
+    /** The beacon writer; `flush()` stores what /s.gif has queued. */
+    beacons: BeaconQueue;
+  }
+}
+
+export interface AppOptions {
+  db: Db;
+  /** Origins allowed to make cookie-authenticated writes; the site's own. */
+  allowedOrigins?: readonly string[];
+  /** Fastify logger setting; off by default (tests), on in src/server.ts. */
+  logger?: boolean | Record<string, unknown>;
+  /** Which proxies to trust for the client address (Fastify `trustProxy`). */
+  trustProxy?: boolean | string | string[];
+  /** How long a session read is reused (ms); 0, the default, reads it on every request. */
+  sessionCacheMs?: number;
+  /** How long a live-search answer is reused (ms); 0, the default, turns the cache off. */
+  searchCacheMs?: number;
+  /** Beacons are written in batches: at most this many ms after arrival. */
+  beaconFlushMs?: number;
+}
+
+export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Request bodies are small JSON forms; anything bigger is refused with 413. */
+export const BODY_LIMIT = 64 * 1024;
+
+function fieldOf(
+  error: { instancePath?: string; params?: Record<string, unknown> },
+  context: string,
+): string {
+  const missing = error.params?.missingProperty ?? error.params?.additionalProperty;
+  if (typeof missing === 'string') return missing;
+  const path = (error.instancePath ?? '').split('/').filter(Boolean)[0];
+  return path ?? context;
+}
+
+/** Builds the service on a database that is already open and migrated. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const allowedOrigins = new Set(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    ajv: { customOptions: { allErrors: true } },
+    // Request ids are not part of any answer; the default counter is fine.
+  });
+  app.decorate('db', options.db);
+  const sessions = new SessionCache(options.sessionCacheMs ?? 0);
+  app.decorate('sessions', sessions);
+  app.decorateRequest('locale', undefined);
+  app.decorateRequest('account', null);
+  app.addHook('onRequest', async (request) => {
+    request.locale = requestLocale(
+      (request.query as Record<string, unknown> | undefined)?.lang,
+      request.headers['accept-language'],
+    );
+  });
+
+  app.decorate('assertSameSite', (request: FastifyRequest) => {
+    const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+    if (!origin || !allowedOrigins.has(origin)) {
+      throw new HttpError(
+        403,
+        'FORBIDDEN_ORIGIN',
+        text(request.locale, '请求来源不被允许', 'Cross-site request refused'),
+      );
+    }
+  });
+
+  app.decorate('optionalAccount', async (request: FastifyRequest) => {
+    const credentials = readCredentials(request.headers);
+    if (!credentials) return;
+    const account = await loadAccount(options.db, credentials, sessions);
+    if (typeof account !== 'string') request.account = account;
+  });
+
+  app.decorate('requireAccount', async (request: FastifyRequest) => {
+    const credentials = readCredentials(request.headers);
+    const account = credentials ? await loadAccount(options.db, credentials, sessions) : 'missing';
+    if (typeof account === 'string') {
+      const [code, zh, en] =
+        account === 'missing'
+          ? ['UNAUTHORIZED', '请先登录', 'Please log in']
+          : account === 'idle'
+            ? [
+                'SESSION_IDLE',
+                '会话因长时间无活动已失效，请重新登录',
+                'Session ended after inactivity; please log in again',
+              ]
+            : [
+                'UNAUTHORIZED',
+                '登录已失效，请重新登录',
+                'Session is not valid; please log in again',
+              ];
+      throw new HttpError(401, code, text(request.locale, zh, en));
+    }
+    // A browser sends the cookie on every request, also from other sites' forms: writes that
+    // rely on it must come from the site itself. Header credentials cannot be forged that way.
+    if (account.credentials.via === 'cookie' && !SAFE_METHODS.has(request.method))
+      app.assertSameSite(request);
+    request.account = account;
+  });
+
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof ValidationError) return reply.status(400).send({ errors: error.errors });
+    const err = error as {
+      validation?: Array<{ instancePath?: string; params?: Record<string, unknown> }>;
+      validationContext?: string;
+      statusCode?: number;
+      code?: string;
+    };
+    if (err.validation) {
+      const errors: Record<string, string> = {};
+      for (const item of err.validation) {
+        const field = fieldOf(item, err.validationContext ?? 'body');
+        errors[field] ??= text(request.locale, '格式不正确', 'Invalid value');
+      }
+      return reply.status(400).send({ errors });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ code: error.code, message: error.message });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (413 body too large, 415, malformed JSON): say what, not where.
+      const messages: Record<number, [string, string]> = {
+        413: ['请求内容过大', 'Request body is too large'],
+        415: ['不支持的内容类型', 'Unsupported content type'],
+      };
+      const [zh, en] = messages[status] ?? ['请求格式不正确', 'Malformed request'];
+      // Every 400 has the validation shape, so a client reads one kind of answer for bad input.
+      if (status === 400)
+        return reply.status(400).send({ errors: { body: text(request.locale, zh, en) } });
+      return reply
+        .status(status)
+        .send({ code: err.code ?? 'BAD_REQUEST', message: text(request.locale, zh, en) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({
+      code: 'INTERNAL_ERROR',
+      message: text(request.locale, '服务器内部错误', 'Internal server error'),
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({ code: 'NOT_FOUND', message: text(request.locale, '接口不存在', 'Not found') });
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'KYC account service',
+        version: '0.0.0',
+        description:
+          'Account area and analytics host of the KYC platform. Account calls authenticate with the ' +
+          'pro-client-id, pro-access-token and pro-access-secret-key headers or the kyc_session cookie. ' +
+          'Validation failures answer 400 { errors: { field: message } }; other errors { code, message }.',
+      },
+      components: {
+        securitySchemes: {
+          clientId: { type: 'apiKey', in: 'header', name: 'pro-client-id' },
+          accessToken: { type: 'apiKey', in: 'header', name: 'pro-access-token' },
+          secretKey: { type: 'apiKey', in: 'header', name: 'pro-access-secret-key' },
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'kyc_session' },
+        },
+      },
+    },
+  });
+
+  const beacons = new BeaconQueue(options.db, options.beaconFlushMs ?? 200, (error) =>
+    app.log.error({ err: error }, 'beacon write failed'),
+  );
+  app.decorate('beacons', beacons);
+  app.addHook('onClose', async () => beacons.close());
+
+  await app.register(accountRoutes);
+  await app.register(companyRoutes, { searchCacheMs: options.searchCacheMs ?? 0 });
+  await app.register(publicRoutes);
+  await app.register(leadRoutes);
+  await app.register(adminRoutes);
+  await app.register(analyticsRoutes, { beacons, hubOrigins: [...allowedOrigins] });
+
+  app.get('/webapi/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  return app;
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}

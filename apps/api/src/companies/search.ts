@@ -1,0 +1,106 @@
+import type { Db } from '../db/types';
+import { normalizeText, queryGrams, words } from '../lib/grams';
+import { type CompanySummaryRow, companySummary, SUMMARY_COLUMNS } from './summary';
+
+/** Page sizes of SPEC §9; 20 is the default. */
+export const PAGE_SIZES = [10, 20, 50, 80, 100] as const;
+/**
+ * Matches are counted up to this many: beyond it the answer says "1000+" (totalIsCapped)
+ * rather than counting tens of thousands of rows for a two-character query, and pages stop there.
+ */
+export const COUNT_CAP = 1000;
+
+export interface SearchInput {
+  q: string;
+  page: number;
+  pageSize: number;
+}
+
+export type MatchKind = 'name' | 'identifier';
+
+export interface SearchResult {
+  total: number;
+  totalIsCapped: boolean;
+  matchedBy: MatchKind;
+  items: ReturnType<typeof companySummary>[];
+}
+
+const IDENTIFIER = /^[0-9A-Z-]{4,20}$/;
+
+function likeEscape(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * Live search. A query that looks like an identifier (letters and digits with at least one
+ * digit) is first tried as a prefix of registration numbers, USCCs and LEIs (b-tree
+ * indexes); otherwise, or when that finds nothing, names are searched: the GIN index on the
+ * names' grams gives candidates holding every gram of every query word, and a LIKE on the
+ * normalised names keeps those containing every word. Results are ordered by a size and
+ * standing score, so the better-known companies come first.
+ *
+ * Up to 1 000 matches are fetched through the indexes, counted and sorted in one statement;
+ * a very common term ("有限", "hua") then reads its page by walking the score index, which
+ * stops after one page, rather than sorting tens of thousands of rows.
+ */
+export async function searchCompanies(db: Db, input: SearchInput): Promise<SearchResult> {
+  const compact = normalizeText(input.q).replace(/\s+/g, '').toUpperCase();
+  const offset = (input.page - 1) * input.pageSize;
+  const run = async (
+    where: string,
+    params: unknown[],
+    matchedBy: MatchKind,
+  ): Promise<SearchResult> => {
+    const n = params.length;
+    // One statement finds up to COUNT_CAP + 1 matches through the indexes, counts them and
+    // sorts them for the page. When there are no more than COUNT_CAP that is the exact answer,
+    // which is the case for most queries.
+    const { rows } = await db.query<CompanySummaryRow & { total: number }>(
+      `WITH m AS MATERIALIZED (SELECT c.id, c.score FROM companies c WHERE ${where} LIMIT $${n + 1}),
+            top AS (SELECT id, score FROM m ORDER BY score DESC, id LIMIT $${n + 2} OFFSET $${n + 3})
+       SELECT (SELECT count(*)::int FROM m) AS total, ${SUMMARY_COLUMNS}
+         FROM (SELECT 1) one LEFT JOIN (top JOIN companies c ON c.id = top.id) ON true
+        ORDER BY top.score DESC, top.id`,
+      [...params, COUNT_CAP + 1, input.pageSize, offset],
+    );
+    const total = rows[0]?.total ?? 0;
+    const found = rows.filter((row) => row.key_no !== null);
+    const result: SearchResult = {
+      total: Math.min(total, COUNT_CAP),
+      totalIsCapped: total > COUNT_CAP,
+      matchedBy,
+      items: found.map(companySummary),
+    };
+    if (total <= COUNT_CAP || offset >= COUNT_CAP) return result;
+    // A very common term: the first COUNT_CAP matches are not the best-scored ones, so the
+    // page is read again by walking the score index, which stops as soon as the page is full
+    // (the planner would otherwise fetch every match and sort them all).
+    const page = await db.transaction(async (tx) => {
+      await tx.exec('SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off');
+      return tx.query<CompanySummaryRow>(
+        `SELECT ${SUMMARY_COLUMNS} FROM companies c WHERE ${where}
+          ORDER BY c.score DESC, c.id LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...params, input.pageSize, offset],
+      );
+    });
+    result.items = page.rows.map(companySummary);
+    return result;
+  };
+
+  if (IDENTIFIER.test(compact) && /\d/.test(compact)) {
+    const found = await run(
+      '(c.reg_no LIKE $1 OR c.uscc LIKE $1 OR c.lei LIKE $1)',
+      [`${likeEscape(compact)}%`],
+      'identifier',
+    );
+    if (found.total > 0) return found;
+  }
+  const grams = queryGrams(input.q);
+  if (grams.length === 0) return { total: 0, totalIsCapped: false, matchedBy: 'name', items: [] };
+  const patterns = words(input.q).map((word) => `%${likeEscape(word)}%`);
+  return run(
+    'c.grams @> $1::text[] AND c.search_text LIKE ALL($2::text[])',
+    [grams, patterns],
+    'name',
+  );
+}

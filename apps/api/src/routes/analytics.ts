@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { BeaconQueue } from './beacon-queue';
+
+/** The smallest transparent 1×1 GIF (43 bytes). */
+export const PIXEL = Buffer.from(
+  'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+  'base64',
+);
+/** Each stored beacon field is cut to this length; the whole query is bounded by the header limit. */
+const MAX_FIELD = 2000;
+
+const BEACON_FIELDS = [
+  'appName',
+  'event',
+  'rs',
+  'entity',
+  'uid',
+  'us',
+  'platform',
+  'did',
+  'tempDid',
+  'ref',
+  'originUrl',
+  't',
+] as const;
+
+export interface AnalyticsOptions {
+  beacons: BeaconQueue;
+  /** Origins the hub page answers (its allow-list). */
+  hubOrigins: string[];
+}
+
+function field(value: unknown): string | null {
+  const one = Array.isArray(value) ? value[0] : value;
+  return typeof one === 'string' ? one.slice(0, MAX_FIELD) : null;
+}
+
+/**
+ * The analytics host: `/s.gif` stores each beacon and always answers the pixel, even for a
+ * malformed beacon or a database outage (a tracking call must never show an error), and
+ * `/sdk/index.html` serves the @kyc/analytics-sdk hub page for device-id sync.
+ */
+export async function analyticsRoutes(
+  app: FastifyInstance,
+  options: AnalyticsOptions,
+): Promise<void> {
+  app.get(
+    '/s.gif',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Tracking beacon (SPEC §7): stores the query, always answers a 1×1 GIF',
+        querystring: {
+          type: 'object',
+          properties: Object.fromEntries(BEACON_FIELDS.map((name) => [name, { type: 'string' }])),
+        },
+        response: { 200: { description: 'image/gif, 43 bytes', type: 'string', format: 'binary' } },
+      },
+      // The beacon answers the pixel for any query; schema validation would turn a malformed one into a 400.
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      try {
+        options.beacons.push({
+          app_name: field(query.appName),
+          event: field(query.event),
+          rs: field(query.rs),
+          entity: field(query.entity),
+          uid: field(query.uid),
+          us: field(query.us),
+          platform: field(query.platform),
+          did: field(query.did),
+          temp_did: field(query.tempDid),
+          ref: field(query.ref),
+          origin_url: field(query.originUrl),
+          t: field(query.t),
+          address: request.ip,
+          user_agent: field(request.headers['user-agent']),
+          received_at: new Date().toISOString(),
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'beacon not queued');
+      }
+      return reply
+        .header('content-type', 'image/gif')
+        .header('cache-control', 'no-store, max-age=0')
+        .header('access-control-allow-origin', '*')
+        .send(PIXEL);
+    },
+  );
+
+  let hubPage: string | undefined;
+  app.get(
+    '/sdk/index.html',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary:
+          'The analytics hub page of @kyc/analytics-sdk (device-id sync in a frame or popup)',
+        response: { 200: { description: 'text/html', type: 'string' } },
+      },
+    },
+    async (request, reply) => {
+      if (hubPage === undefined) {
+        try {
+          const { hubHtml } = await import('@kyc/analytics-sdk/hub');
+          hubPage = hubHtml({ allowedOrigins: options.hubOrigins });
+        } catch (error) {
+          request.log.error({ err: error }, 'hub page unavailable');
+          return reply
+            .code(503 as 200)
+            .send({ code: 'HUB_UNAVAILABLE', message: 'The analytics hub page is not built' });
+        }
+      }
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(hubPage);
+    },
+  );
+}

@@ -1,0 +1,293 @@
+import { canSeePrices, type StoredUser } from '@kyc/auth';
+import { checkLei } from '@kyc/validators';
+import type { FastifyInstance } from 'fastify';
+import { lockedSeconds, recordFailure } from '../auth/throttle';
+import { companySummary, SUMMARY_COLUMNS } from '../companies/summary';
+import { fieldChecks, requiredText } from '../lib/checks';
+import { HttpError } from '../lib/http-error';
+import { text } from '../lib/locale';
+import { safeEqual, sha256 } from '../lib/secrets';
+import {
+  accountSecurity,
+  companySummarySchema,
+  errorResponse,
+  validationResponse,
+} from './schemas';
+
+const startedAt = Date.now();
+
+const statusSchema = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: ['ok', 'down'] },
+    checkedAt: { type: 'string' },
+    uptimeSeconds: { type: 'integer' },
+    checks: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          name: { type: 'string' },
+          ok: { type: 'boolean' },
+          latencyMs: { type: 'number' },
+          detail: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;
+
+/** LEI look-up, document verification, system status and service packages. */
+export async function publicRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.get<{ Params: { lei: string } }>(
+    '/webapi/lei/:lei',
+    {
+      preValidation: fieldChecks(
+        { lei: (value, locale) => checkLei(String(value ?? '').toUpperCase(), { locale }) },
+        'params',
+      ),
+      schema: {
+        tags: ['lei'],
+        summary: 'Look up a Legal Entity Identifier (ISO 17442; check digits verified)',
+        params: { type: 'object', properties: { lei: { type: 'string' } }, required: ['lei'] },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              lei: { type: 'string' },
+              legalName: { type: 'string' },
+              otherName: { type: ['string', 'null'] },
+              jurisdiction: { type: 'string' },
+              registrationStatus: { type: 'string', enum: ['ISSUED', 'LAPSED'] },
+              entityStatus: { type: 'string', enum: ['ACTIVE', 'INACTIVE'] },
+              initialRegistrationDate: { type: ['string', 'null'] },
+              nextRenewalDate: { type: ['string', 'null'] },
+              managingLou: { type: 'string' },
+              legalAddress: { type: ['string', 'null'] },
+              company: companySummarySchema,
+            },
+          },
+          400: validationResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const lei = request.params.lei.toUpperCase();
+      const { rows } = await db.query<Record<string, unknown>>(
+        `SELECT ${SUMMARY_COLUMNS}, c.address, c.lei_status, c.lei_registered_at::text AS lei_registered_at,
+                c.lei_next_renewal::text AS lei_next_renewal FROM companies c WHERE c.lei = $1`,
+        [lei],
+      );
+      const row = rows[0];
+      if (!row)
+        throw new HttpError(
+          404,
+          'LEI_NOT_FOUND',
+          text(request.locale, '未找到该LEI编码', 'No entity has this LEI'),
+        );
+      const summary = companySummary(row as never);
+      const inactive = ['注销', '吊销', 'Dissolved'].includes(summary.status);
+      return {
+        lei,
+        legalName: summary.nameEn,
+        otherName: summary.nameZh,
+        jurisdiction: summary.jurisdiction,
+        registrationStatus: row.lei_status,
+        entityStatus: inactive ? 'INACTIVE' : 'ACTIVE',
+        initialRegistrationDate: row.lei_registered_at,
+        nextRenewalDate: row.lei_next_renewal,
+        managingLou: lei.slice(0, 4),
+        legalAddress: row.address,
+        company: summary,
+      };
+    },
+  );
+
+  app.post<{ Body: { reportNo: string; verifyCode: string } }>(
+    '/webapi/verify-doc',
+    {
+      preValidation: fieldChecks({
+        reportNo: requiredText('请输入报告编号', 'Please enter the report number', 40),
+        verifyCode: requiredText('请输入验证码', 'Please enter the verification code', 20),
+      }),
+      schema: {
+        tags: ['documents'],
+        summary:
+          'Verify a report: its number and verification code give genuine or not, with its details',
+        description:
+          'Thirty failed verifications from one address within 15 minutes answer 429 for 15 minutes.',
+        body: {
+          type: 'object',
+          properties: {
+            reportNo: { type: 'string', maxLength: 40 },
+            verifyCode: { type: 'string', maxLength: 20 },
+          },
+          required: ['reportNo', 'verifyCode'],
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              genuine: { type: 'boolean' },
+              report: {
+                type: 'object',
+                properties: {
+                  reportNo: { type: 'string' },
+                  reportType: { type: 'string' },
+                  language: { type: 'string' },
+                  issuedAt: { type: 'string' },
+                  pages: { type: 'integer' },
+                  company: companySummarySchema,
+                },
+              },
+            },
+            required: ['genuine'],
+          },
+          400: validationResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const wait = await lockedSeconds(db, 'verify', request.ip);
+      if (wait > 0) {
+        throw new HttpError(
+          429,
+          'TOO_MANY_ATTEMPTS',
+          text(
+            request.locale,
+            '验证过于频繁，请稍后再试',
+            'Too many verifications; try again later',
+          ),
+          { 'retry-after': String(wait) },
+        );
+      }
+      const reportNo = request.body.reportNo.trim().toUpperCase();
+      const { rows } = await db.query<Record<string, unknown>>(
+        `SELECT r.report_no, r.verify_code_hash, r.report_type, r.language, r.pages,
+                to_char(r.issued_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS issued_at, ${SUMMARY_COLUMNS}
+           FROM reports r JOIN companies c ON c.id = r.company_id WHERE r.report_no = $1`,
+        [reportNo],
+      );
+      const row = rows[0];
+      const codeHash = sha256(request.body.verifyCode.trim().toUpperCase());
+      // Compared even when the report does not exist, so timing does not tell the two apart.
+      const genuine = safeEqual(String(row?.verify_code_hash ?? ''), codeHash) && row !== undefined;
+      if (!genuine || !row) {
+        await recordFailure(db, 'verify', request.ip);
+        return { genuine: false };
+      }
+      return {
+        genuine: true,
+        report: {
+          reportNo: row.report_no,
+          reportType: row.report_type,
+          language: row.language,
+          issuedAt: row.issued_at,
+          pages: row.pages,
+          company: companySummary(row as never),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/webapi/system/status',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'System status from real checks: the database answers, and how fast',
+        response: { 200: statusSchema, 503: statusSchema },
+      },
+    },
+    async (_request, reply) => {
+      const started = process.hrtime.bigint();
+      let ok = true;
+      let detail: string =
+        db.kind === 'pglite' ? 'embedded PostgreSQL (PGlite)' : 'PostgreSQL server';
+      try {
+        await db.query('SELECT 1 FROM companies LIMIT 1');
+      } catch {
+        ok = false;
+        detail = 'database did not answer';
+      }
+      const latencyMs = Math.round(Number(process.hrtime.bigint() - started) / 10_000) / 100;
+      reply.header('cache-control', 'no-store');
+      if (!ok) reply.status(503);
+      return {
+        status: ok ? 'ok' : 'down',
+        checkedAt: new Date().toISOString(),
+        uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
+        checks: [{ name: 'database', ok, latencyMs, detail }],
+      };
+    },
+  );
+
+  app.get(
+    '/webapi/service-packages',
+    {
+      onRequest: app.optionalAccount,
+      schema: {
+        tags: ['service'],
+        summary:
+          'Service packages for the service-selection page; prices only for users who may see them',
+        description:
+          'Prices are shown to the main user or when showCredit is Y (SPEC §6); otherwise price is null.',
+        security: [...accountSecurity, {}],
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              pricesVisible: { type: 'boolean' },
+              packages: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    code: { type: 'string' },
+                    name: { type: 'string' },
+                    nameEn: { type: 'string' },
+                    description: { type: 'string' },
+                    descriptionEn: { type: 'string' },
+                    payType: { type: 'string' },
+                    price: { type: ['number', 'null'] },
+                    currency: { type: 'string' },
+                    period: { type: 'string' },
+                    features: { type: 'array', items: { type: 'string' } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const pricesVisible = request.account
+        ? canSeePrices(request.account.user.profile as StoredUser)
+        : false;
+      const { rows } = await db.query<Record<string, unknown>>(
+        `SELECT code, name_zh, name_en, description_zh, description_en, pay_type, price::float8 AS price,
+                currency, period, features FROM service_packages ORDER BY sort`,
+      );
+      return {
+        pricesVisible,
+        packages: rows.map((row) => ({
+          code: row.code,
+          name: row.name_zh,
+          nameEn: row.name_en,
+          description: row.description_zh,
+          descriptionEn: row.description_en,
+          payType: row.pay_type,
+          price: pricesVisible ? row.price : null,
+          currency: row.currency,
+          period: row.period,
+          features: row.features,
+        })),
+      };
+    },
+  );
+}

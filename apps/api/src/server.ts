@@ -1,0 +1,55 @@
+// Starts the service: `npm start` here, or `tsx src/server.ts`. Environment:
+//   API_PORT (3001), HOST (127.0.0.1), DATABASE_URL (else the embedded PGlite in DATA_DIR,
+//   default apps/api/data/pglite), ALLOWED_ORIGINS (comma-separated), TRUST_PROXY, SEED_COMPANIES, SEARCH_CACHE_MS
+//   (30000; 0 turns the live-search cache off), SESSION_CACHE_MS (5000; 0 reads every time), LOG_LEVEL.
+import { buildApp, DEFAULT_ALLOWED_ORIGINS } from './app';
+import { openDatabase } from './db/open';
+import { DEFAULT_COMPANIES, isEmpty, seedDatabase } from './seed/seed';
+
+const env = process.env;
+const port = Number(env.API_PORT ?? 3001);
+const host = env.HOST ?? '127.0.0.1';
+const allowedOrigins = env.ALLOWED_ORIGINS
+  ? env.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean)
+  : DEFAULT_ALLOWED_ORIGINS;
+// Behind the site's /webapi proxy the client address arrives in X-Forwarded-For from loopback.
+const trustProxy =
+  env.TRUST_PROXY === undefined
+    ? '127.0.0.1'
+    : env.TRUST_PROXY === 'true'
+      ? true
+      : env.TRUST_PROXY === 'false'
+        ? false
+        : env.TRUST_PROXY;
+
+const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+if (await isEmpty(db)) {
+  const companies = Number(env.SEED_COMPANIES ?? DEFAULT_COMPANIES);
+  console.log(`Empty database: seeding ${companies} companies and the demo accounts…`);
+  await seedDatabase(db, { companies });
+}
+const app = await buildApp({
+  db,
+  allowedOrigins,
+  trustProxy,
+  searchCacheMs: Number(env.SEARCH_CACHE_MS ?? 30_000),
+  sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 5_000),
+  logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL ?? 'info' },
+});
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port, host });
+app.log.info(`KYC API on http://${host}:${port} (${db.kind}); OpenAPI at /webapi/openapi.json`);
