@@ -9,6 +9,8 @@ export function libraryTestConfig(environment: 'node' | 'jsdom' = 'node') {
     ssr: { resolve: { conditions: sourceConditions, externalConditions: ['@kyc/source'] } },
     test: {
       environment,
+      // CI runs every package's suite at once on two cores: slow is not broken.
+      testTimeout: 30_000,
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
       benchmark: { include: ['bench/**/*.bench.ts'] },
     },
