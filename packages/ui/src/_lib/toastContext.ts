@@ -1,0 +1,18 @@
+import { createContext } from 'react';
+
+/** How a toast looks and how urgently it is announced. */
+export type ToastTone = 'info' | 'success' | 'warning' | 'error';
+
+export interface ToastOptions {
+  tone?: ToastTone;
+  /** Milliseconds before it goes by itself; 0 keeps it until dismissed. Default 4000. */
+  duration?: number;
+}
+
+export interface ToastApi {
+  /** Shows a message; returns its id. */
+  show(message: string, options?: ToastOptions): number;
+  dismiss(id: number): void;
+}
+
+export const ToastContext = /* @__PURE__ */ createContext<ToastApi | null>(null);
