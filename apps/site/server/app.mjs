@@ -39,7 +39,11 @@ export function createSiteServer({ build, clientDir, apiOrigin, analyticsOrigin 
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ nonce: res.locals.nonce, apiOrigin }),
+      getLoadContext: (_req, res) => ({
+        nonce: res.locals.nonce,
+        apiOrigin,
+        analyticsOrigin: analyticsOrigin ?? '',
+      }),
     }),
   );
   return app;

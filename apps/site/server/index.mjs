@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createSiteServer } from './app.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const buildDir = path.resolve(here, '../build');
+const buildDir = path.resolve(here, '..', process.env.SITE_BUILD_DIR ?? 'build');
 const port = Number(process.env.PORT ?? 3000);
 const apiOrigin = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 

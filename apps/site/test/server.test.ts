@@ -63,7 +63,10 @@ describe('site server', () => {
   it('answers an unknown path with a real 404 page', async () => {
     const response = await fetch(`${origin}/no-such-page`);
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('Page not found');
+    expect(await response.text()).toMatch(/<h1[^>]*>[^<]*页面[^<]*<\/h1>/);
+    const english = await fetch(`${origin}/no-such-page?lang=en`);
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain('find that page</h1>');
   });
 
   it('caches hashed assets for a year and serves the icon', async () => {

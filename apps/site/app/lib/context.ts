@@ -4,6 +4,8 @@ declare module 'react-router' {
     nonce: string;
     /** Where apps/api answers, for server-side loader calls. */
     apiOrigin: string;
+    /** The analytics host as the browser reaches it (beacons, device-id hub); '' turns tracking off. */
+    analyticsOrigin: string;
   }
 }
 

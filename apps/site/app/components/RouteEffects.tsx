@@ -1,0 +1,178 @@
+import { loginRedirect, SESSION_COOKIE_NAME } from '@kyc/auth';
+import { useUserStore } from '@kyc/auth/react';
+import { Button, Dialog, LoadingIndicator, SCROLL_CONTAINER_ID } from '@kyc/ui';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  useSearchParams,
+} from 'react-router';
+import type { RouteMetaData } from '../lib/meta';
+import { useRootData } from '../lib/rootData';
+import { useSiteStore } from '../state/SiteStoreProvider';
+
+/** SPEC §9: a code chunk that has not arrived after 120 s has failed; offer a retry. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+const TEXT = {
+  'zh-CN': {
+    chunkTitle: '页面加载超时',
+    chunkBody: '网络较慢或页面已更新，页面代码未能加载。',
+    retry: '重试',
+    close: '关闭',
+  },
+  en: {
+    chunkTitle: 'The page took too long to load',
+    chunkBody: 'The network is slow or the site was updated, so the page code did not arrive.',
+    retry: 'Try again',
+    close: 'Close',
+  },
+};
+
+/** Router → store (every location change) and store → router (push, replace, new window, refresh). */
+function useRouterStoreSync() {
+  const store = useSiteStore();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const location = useLocation();
+  const matches = useMatches();
+  const { locale } = useRootData();
+  const leaf = matches[matches.length - 1];
+
+  useEffect(
+    () =>
+      store.connectRouter(({ to, mode = 'push', refresh }) => {
+        if (mode === 'window') {
+          window.open(to, '_blank', 'noopener');
+          return;
+        }
+        const moved = Promise.resolve(navigate(to, { replace: mode === 'replace' }));
+        const done = refresh ? moved.then(() => revalidator.revalidate()) : moved;
+        // SPEC §2: errors of a replace are swallowed; a push keeps its error for the caller's logs.
+        if (mode === 'replace') done.catch(() => undefined);
+      }),
+    [store, navigate, revalidator],
+  );
+
+  useEffect(() => store.setLocale(locale), [store, locale]);
+
+  useEffect(() => {
+    const meta = (leaf?.loaderData as Partial<RouteMetaData> | undefined)?.meta;
+    store.routeChanged({
+      name: leaf?.id ?? '',
+      path: location.pathname,
+      hash: location.hash,
+      query: Object.fromEntries(new URLSearchParams(location.search)),
+      params: (leaf?.params as Record<string, string> | undefined) ?? {},
+      fullPath: location.pathname + location.search + location.hash,
+      meta: { ...meta },
+    });
+    if (meta)
+      store.setPageHead({
+        title: meta.title,
+        description: 'description' in meta ? meta.description : '',
+      });
+  }, [store, leaf, location]);
+}
+
+/** SPEC §2: scroll to the top when the route name or its `id` parameter changes, not on other query changes. */
+function useScrollReset() {
+  const matches = useMatches();
+  const [searchParams] = useSearchParams();
+  const key = `${matches[matches.length - 1]?.id ?? ''}|${searchParams.get('id') ?? ''}`;
+  const previous = useRef(key);
+  useEffect(() => {
+    if (previous.current === key) return;
+    previous.current = key;
+    document.getElementById(SCROLL_CONTAINER_ID)?.scrollTo({ top: 0 });
+    window.scrollTo({ top: 0 });
+  }, [key]);
+}
+
+/** SPEC §2's login redirect in the browser: a stored token without the session cookie goes to /kyc. */
+function useLoginRedirect() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const users = useUserStore();
+  useBrowserLayoutEffect(() => {
+    if (pathname === '/kyc') return;
+    const hasSessionCookie = document.cookie
+      .split(/;\s*/)
+      .some((part) => part.startsWith(`${SESSION_COOKIE_NAME}=`));
+    const target = loginRedirect({
+      pathname,
+      hasStoredToken: users?.get()?.accessToken,
+      hasSessionCookie,
+    });
+    if (target) {
+      users?.remove();
+      void navigate(target, { replace: true });
+    }
+  }, [pathname, navigate, users]);
+}
+
+/** A navigation whose code has not arrived in 120 s (or whose chunk failed) offers a retry. */
+function ChunkTimeout() {
+  const navigation = useNavigation();
+  const { locale } = useRootData();
+  const [failedHref, setFailedHref] = useState<string | null>(null);
+  const pending = navigation.location;
+  useEffect(() => {
+    if (!pending) return;
+    const href = pending.pathname + pending.search + pending.hash;
+    const timer = setTimeout(() => setFailedHref(href), CHUNK_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
+  useEffect(() => {
+    // Vite's event when a lazily loaded chunk fails (network error or a new deployment).
+    const onPreloadError = (event: Event) => {
+      event.preventDefault();
+      setFailedHref(window.location.href);
+    };
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => window.removeEventListener('vite:preloadError', onPreloadError);
+  }, []);
+  const text = TEXT[locale];
+  return (
+    <Dialog
+      open={failedHref !== null}
+      onClose={() => setFailedHref(null)}
+      title={text.chunkTitle}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => setFailedHref(null)}>
+            {text.close}
+          </Button>
+          <Button onClick={() => failedHref && window.location.assign(failedHref)}>
+            {text.retry}
+          </Button>
+        </>
+      }
+    >
+      <p>{text.chunkBody}</p>
+    </Dialog>
+  );
+}
+
+/** The SPEC §2 navigation rules that act on every route, and the navigation's loading indicator. */
+export function RouteEffects() {
+  useRouterStoreSync();
+  useScrollReset();
+  useLoginRedirect();
+  const navigation = useNavigation();
+  const { locale } = useRootData();
+  return (
+    <>
+      <div className="site-progress" aria-live="polite">
+        <LoadingIndicator active={navigation.state !== 'idle'} locale={locale} />
+      </div>
+      <ChunkTimeout />
+    </>
+  );
+}

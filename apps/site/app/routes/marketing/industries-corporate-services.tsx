@@ -1,0 +1,4 @@
+// Placeholder until this page is built.
+export default function Page() {
+  return <h1>industries-corporate-services</h1>;
+}
