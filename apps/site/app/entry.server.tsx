@@ -43,7 +43,8 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Logged on the server only; the visitor sees the error boundary, never a stack.
-          if (shellRendered) console.error(error);
+          // A visitor who went away mid-stream is not an error.
+          if (shellRendered && !request.signal.aborted) console.error(error);
         },
       },
     );

@@ -1,5 +1,6 @@
 import './lib/context';
 import '@kyc/ui/styles.css';
+import './styles/site.css';
 import { loginRedirect } from '@kyc/auth';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts } from 'react-router';
 import type { Route } from './+types/root';

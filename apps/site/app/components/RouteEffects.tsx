@@ -1,6 +1,6 @@
 import { loginRedirect, SESSION_COOKIE_NAME } from '@kyc/auth';
 import { useUserStore } from '@kyc/auth/react';
-import { Button, Dialog, LoadingIndicator, SCROLL_CONTAINER_ID } from '@kyc/ui';
+import { Button, LoadingIndicator, SCROLL_CONTAINER_ID } from '@kyc/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   useLocation,
@@ -137,26 +137,19 @@ function ChunkTimeout() {
     window.addEventListener('vite:preloadError', onPreloadError);
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
   }, []);
+  if (failedHref === null) return null;
   const text = TEXT[locale];
+  // A plain alert rather than a dialog: it must work even when more code cannot be loaded.
   return (
-    <Dialog
-      open={failedHref !== null}
-      onClose={() => setFailedHref(null)}
-      title={text.chunkTitle}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => setFailedHref(null)}>
-            {text.close}
-          </Button>
-          <Button onClick={() => failedHref && window.location.assign(failedHref)}>
-            {text.retry}
-          </Button>
-        </>
-      }
-    >
-      <p>{text.chunkBody}</p>
-    </Dialog>
+    <div className="site-chunk-error" role="alert">
+      <p>
+        <strong>{text.chunkTitle}</strong> {text.chunkBody}
+      </p>
+      <Button onClick={() => window.location.assign(failedHref)}>{text.retry}</Button>
+      <Button variant="ghost" onClick={() => setFailedHref(null)}>
+        {text.close}
+      </Button>
+    </div>
   );
 }
 

@@ -1,0 +1,67 @@
+/*
+ * First-load budgets of the marketing routes (every URL of sitemap.xml): the JavaScript and CSS
+ * a browser fetches before the page is interactive — the files the server-rendered HTML
+ * modulepreloads or links — measured min+gzip (the build is minified; gzip at zlib's default
+ * level, as the server's compression sends it). Prints a table; exits 1 over budget.
+ *
+ *   node scripts/budget.mjs            (after `react-router build`)
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { startStack } from '../test/stack.mjs';
+
+export const JS_BUDGET = 100 * 1024;
+export const CSS_BUDGET = 30 * 1024;
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
+const sizes = new Map();
+async function gzipSize(url) {
+  if (!sizes.has(url)) {
+    const file = path.join(clientDir, new URL(url, 'http://x').pathname);
+    sizes.set(url, gzipSync(await readFile(file)).length);
+  }
+  return sizes.get(url);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const stack = await startStack({ withApi: false });
+try {
+  const sitemap = await (await fetch(`${stack.siteOrigin}/sitemap.xml`)).text();
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1].replace(/&amp;/g, '&')))
+    .filter((url) => !url.search);
+  const rows = [];
+  for (const url of pages) {
+    const html = await (await fetch(`${stack.siteOrigin}${url.pathname}`)).text();
+    const scripts = new Set([
+      ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
+      ...[...html.matchAll(/import \* as \w+ from "([^"]+)"/g)].map((m) => m[1]),
+    ]);
+    const styles = new Set(
+      [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]),
+    );
+    let js = 0;
+    for (const src of scripts) js += await gzipSize(src);
+    let css = 0;
+    for (const href of styles) css += await gzipSize(href);
+    rows.push({ path: url.pathname, files: scripts.size, js, css });
+  }
+  const width = Math.max(...rows.map((row) => row.path.length));
+  console.log(`${'route'.padEnd(width)}  files  JS (min+gzip)  CSS (min+gzip)`);
+  for (const row of rows) {
+    console.log(
+      `${row.path.padEnd(width)}  ${String(row.files).padStart(5)}  ${kb(row.js).padStart(13)}  ${kb(row.css).padStart(14)}`,
+    );
+  }
+  const worstJs = Math.max(...rows.map((row) => row.js));
+  const worstCss = Math.max(...rows.map((row) => row.css));
+  console.log(
+    `largest: JS ${kb(worstJs)} (budget ${kb(JS_BUDGET)}), CSS ${kb(worstCss)} (budget ${kb(CSS_BUDGET)})`,
+  );
+  if (worstJs > JS_BUDGET || worstCss > CSS_BUDGET) process.exitCode = 1;
+} finally {
+  await stack.stop();
+}

@@ -1,0 +1,115 @@
+// Starts the real stack for browser tests and scripts: apps/api on a scratch embedded database
+// (seeded on first start) and the site's production server from build/, on free loopback ports.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSiteServer } from '../server/app.mjs';
+
+// The build is production code: React's server renderer picks its build from NODE_ENV.
+process.env.NODE_ENV ??= 'production';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiDir = path.resolve(siteDir, '../api');
+
+/** Chromium as this machine has it (Debian's), with the flags that work headless in CI. */
+export const CHROMIUM = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`apps/api exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * @param {{ withApi?: boolean, companies?: number }} [options]
+ * @returns {Promise<{ siteOrigin: string, apiOrigin: string, stop: () => Promise<void> }>}
+ */
+export async function startStack({ withApi = true, companies = 600 } = {}) {
+  const [sitePort, apiPort] = await Promise.all([freePort(), freePort()]);
+  // `localhost`: the session cookie is Secure, and browsers treat http://localhost as secure.
+  const siteOrigin = `http://localhost:${sitePort}`;
+  const apiOrigin = `http://127.0.0.1:${apiPort}`;
+  let api = null;
+  let dataDir = null;
+  if (withApi) {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'kyc-site-test-'));
+    api = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=@kyc/source', 'src/server.ts'],
+      {
+        cwd: apiDir,
+        env: {
+          ...process.env,
+          API_PORT: String(apiPort),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          SEED_COMPANIES: String(companies),
+          LOG_LEVEL: 'silent',
+          ALLOWED_ORIGINS: `${siteOrigin},http://127.0.0.1:${sitePort}`,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    await waitFor(`${apiOrigin}/webapi/system/status`, api, 120_000);
+  }
+  const build = await import(path.join(siteDir, 'build/server/index.js'));
+  const app = createSiteServer({
+    build,
+    clientDir: path.join(siteDir, 'build/client'),
+    apiOrigin,
+    analyticsOrigin: withApi ? apiOrigin : undefined,
+  });
+  const server = await new Promise((resolve) => {
+    const listening = app.listen(sitePort, '127.0.0.1', () => resolve(listening));
+  });
+  return {
+    siteOrigin,
+    apiOrigin,
+    async stop() {
+      server.closeAllConnections?.();
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      if (api) {
+        api.kill('SIGTERM');
+        await new Promise((resolve) =>
+          api.exitCode !== null ? resolve(undefined) : api.once('exit', resolve),
+        );
+      }
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
