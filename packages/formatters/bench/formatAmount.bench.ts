@@ -28,4 +28,7 @@ describe('10 000 amounts, 2 decimals with thousands separators', () => {
   bench('numeral.js', () => {
     for (const value of VALUES) numeral(value).format('0,0.00');
   });
+  bench("formatAmount with { currency: '人民币', locale: 'en' }", () => {
+    for (const value of VALUES) formatAmount(value, { currency: '人民币', locale: 'en' });
+  });
 });

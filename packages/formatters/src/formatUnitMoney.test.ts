@@ -42,6 +42,14 @@ describe('formatUnitMoney', () => {
     ['100万港币', { locale: 'en' }, 'HKD 1,000,000.00'],
     ['100万', { code: 'XYZ', locale: 'zh-CN' }, 'XYZ 1,000,000.00'],
     ['100万', { code: 'CNY', locale: 'fr' }, 'CNY 1,000,000.00'],
+    ['100万', { code: 'SGD', locale: 'zh-CN' }, '新加坡元 1,000,000.00'],
+    ['100万澳门币', { locale: 'zh-CN' }, '澳门元 1,000,000.00'],
+    ['100万', { code: '澳元', locale: 'en' }, 'AUD 1,000,000.00'],
+    ['100万', { code: 'RMB', locale: 'zh-CN' }, '人民币 1,000,000.00'],
+    ['100万', { code: 'rmb', locale: 'en' }, 'CNY 1,000,000.00'],
+    ['100万', { code: 'RMB' }, 'RMB 1,000,000.00'],
+    ['-100万', { code: '人民币元', locale: 'zh-CN' }, '人民币 (1,000,000.00)'],
+    ['100万', { code: '比特币', locale: 'en' }, '比特币 1,000,000.00'],
   ])('formats %j with %j as %s', (text, options, expected) => {
     expect(formatUnitMoney(text, options as never)).toBe(expected);
   });

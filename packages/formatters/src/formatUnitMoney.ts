@@ -1,6 +1,7 @@
-import { currencyLabel, findCurrencyIn, toCurrencyCode } from './_lib/currencyLabel';
 import { formatDecimal } from './_lib/formatDecimal';
+import { localCurrency } from './_lib/localCurrency';
 import { type LocaleOptions, readFlag, readLocale } from './_lib/options';
+import { findCurrencyIn, registerCurrencies, toCurrencyCode } from './_lib/registerCurrencies';
 import { parseAmount } from './parseAmount';
 
 /**
@@ -21,9 +22,11 @@ export interface FormatUnitMoneyOptions extends LocaleOptions {
 /**
  * An amount written with Chinese (or English) unit words, shown in full with its ISO code,
  * thousands separators and two decimals, or none in short mode; negatives in parentheses.
- * `locale: 'zh-CN'` shows the Chinese currency name instead of the code. No number gives `'-'`.
+ * `locale: 'zh-CN'` shows the usual Chinese currency name instead of the code, `'en'` the code
+ * (RMB shows as CNY with a locale, as it does in {@link formatAmount}). No number gives `'-'`.
  *
  * @example formatUnitMoney('100万', { code: 'CNY' }) // 'CNY 1,000,000.00'
+ * @example formatUnitMoney('100万港币', { locale: 'zh-CN' }) // '港元 1,000,000.00'
  */
 export function formatUnitMoney(text: unknown, options?: FormatUnitMoneyOptions): string {
   const amount = parseAmount(text);
@@ -34,6 +37,7 @@ export function formatUnitMoney(text: unknown, options?: FormatUnitMoneyOptions)
     typeof given === 'string' && given.trim() !== ''
       ? toCurrencyCode(given.trim())
       : findCurrencyIn(text);
-  const label = code === '' ? '' : currencyLabel(code, readLocale(options), code);
+  const locale = readLocale(options);
+  const label = locale && code ? localCurrency(code, locale, registerCurrencies()) : code;
   return label === '' ? formatted : `${label} ${formatted}`;
 }

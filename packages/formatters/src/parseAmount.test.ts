@@ -54,6 +54,11 @@ describe('parseAmount', () => {
     ['0', '0'],
     [`${'9'.repeat(40)}.${'1'.repeat(40)}`, `${'9'.repeat(40)}.${'1'.repeat(40)}`],
     ['0.000000000000000000000001', '0.000000000000000000000001'],
+    ['5.万', '50000'],
+    ['.5万', '5000'],
+    ['0.0001亿', '10000'],
+    ['1.23456789万亿', '1234567890000'],
+    ['0万', '0'],
   ])('reads %j as %s', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
@@ -75,6 +80,15 @@ describe('parseAmount', () => {
     [new Big('-0'), '0'],
     [new (Big())('5e-10'), '0.0000000005'],
     [{ toFixed: () => '42.5' }, '42.5'],
+    [
+      {
+        digits: '7.25',
+        toFixed(this: { digits: string }): string {
+          return this.digits;
+        },
+      },
+      '7.25',
+    ],
   ])('reads the value %s as %s', (value, expected) => {
     expect(read(value)).toBe(expected);
   });
@@ -125,6 +139,15 @@ describe('parseAmount', () => {
     },
   ])('gives null for %s', (value) => {
     expect(parseAmount(value)).toBeNull();
+  });
+
+  it('gives null for an object whose toFixed getter throws', () => {
+    const hostile = {
+      get toFixed() {
+        throw new Error('hostile');
+      },
+    };
+    expect(parseAmount(hostile)).toBeNull();
   });
 
   it.each([

@@ -45,14 +45,12 @@ function parseText(raw: string): Big | null {
   if (number === null) return null;
   const end = number.index + number[0].length;
   const after = AFTER_NUMBER.exec(text.slice(end, end + 99)) as RegExpExecArray;
-  const unit = after.findIndex((group, index) => index > 0 && index < 11 && group);
+  const unit = after.slice(1, 11).findIndex(Boolean);
   const closing = after[11];
   const before = BEFORE_NUMBER.exec(text.slice(Math.max(0, number.index - 99), number.index))?.[1];
   const sign = before?.slice(-1);
-  const amount =
-    unit > 0
-      ? new Decimal(number[0]).times(`1e${UNIT_EXPONENTS[unit - 1]}`)
-      : new Decimal(number[0]);
+  // big.js reads '1.5e8' exactly: the unit becomes the decimal exponent, no multiplication needed
+  const amount = new Decimal(unit < 0 ? number[0] : `${number[0]}e${UNIT_EXPONENTS[unit]}`);
   const negative =
     sign === '-' || (sign !== undefined && closing !== undefined) || text.trimStart()[0] === '-';
   // big.js keeps the sign of zero; an amount of zero is never negative

@@ -30,6 +30,18 @@ const CALLS: ReadonlyArray<[string, unknown[], string, Call]> = [
     formatCompactTimestamp,
   ],
   ['formatAmount', ['-1,234.5', { currency: '人民币' }], '人民币 (1,234.50)', formatAmount],
+  [
+    'formatAmount',
+    ['-1,234.5', { currency: '港币', locale: 'en' }],
+    'HKD (1,234.50)',
+    formatAmount,
+  ],
+  [
+    'formatAmount',
+    ['500万', { currency: 'usd', locale: 'zh-CN' }],
+    '美元 5,000,000.00',
+    formatAmount,
+  ],
   ['formatUnitMoney', ['注册资本 500万元人民币'], 'CNY 5,000,000.00', formatUnitMoney],
   ['formatPercent', [0.12345], '12.35%', formatPercent],
   ['formatShares', [1000000], '1,000,000 shares', formatShares],

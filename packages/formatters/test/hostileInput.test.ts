@@ -4,6 +4,12 @@ import * as formatters from '../src/index';
 
 const FORBIDDEN = /NaN|undefined|Infinity/;
 
+/** Any text, or a currency the formatters translate by locale (a table name, a code, RMB). */
+const currencyName = fc.oneof(
+  fc.string(),
+  fc.constantFrom(...Object.keys(formatters.CURRENCY_CODES), 'CNY', 'usd', 'RMB', 'SGD', 'XYZ'),
+);
+
 /** Every function that shows or reads something, called the way a page would call it. */
 const DISPLAY_FUNCTIONS: ReadonlyArray<[string, (value: unknown, options: unknown) => unknown]> = [
   ['toNameObject', (value) => formatters.toNameObject(value)],
@@ -96,8 +102,8 @@ describe('hostile input', () => {
         fc.anything(),
         fc.record(
           {
-            currency: fc.string(),
-            code: fc.string(),
+            currency: currencyName,
+            code: currencyName,
             decimals: fc.oneof(fc.double(), fc.integer({ min: -5, max: 100 })),
             sign: fc.anything(),
             short: fc.anything(),

@@ -27,11 +27,12 @@ function createDecimal(): Big.BigConstructor {
  */
 export function decimalObjectText(value: unknown): string | undefined {
   try {
-    const text = (value as { toFixed?: unknown } | null)?.toFixed;
-    return typeof value === 'object' && typeof text === 'function'
-      ? String((value as { toFixed(): unknown }).toFixed())
-      : undefined;
+    const toFixed = (value as { toFixed?: unknown } | null)?.toFixed;
+    if (typeof value === 'object' && typeof toFixed === 'function') {
+      return String(toFixed.call(value));
+    }
   } catch {
-    return undefined;
+    // a throwing getter or toFixed: not a decimal object
   }
+  return undefined;
 }

@@ -14,18 +14,10 @@ export function formatDecimal(
   decimals: number | undefined,
   negativeStyle: NegativeStyle,
 ): string {
-  // Most amounts need no rounding (1234.5 at 2 places): then big.js writes the digits without
-  // the copy that rounding costs, and the zeros are added here.
-  const places = Math.max(0, value.c.length - value.e - 1);
-  const rounds = decimals !== undefined && places > decimals;
-  let fixed = rounds ? value.toFixed(decimals) : value.toFixed();
-  if (fixed[0] === '-') fixed = fixed.slice(1);
-  const point = fixed.indexOf('.');
-  let text =
-    point < 0 ? groupThousands(fixed) : groupThousands(fixed.slice(0, point)) + fixed.slice(point);
-  if (!rounds && decimals !== undefined && decimals > places) {
-    text += (places ? '' : '.') + '0'.repeat(decimals - places);
-  }
+  // big.js rounds and pads. Padding by hand when no rounding is needed measured ~13% faster,
+  // but its ~50 B do not fit formatAmount's 4 KB budget (see README, Size).
+  const fixed = value.toFixed(decimals).replace('-', '');
+  const text = groupThousands(fixed);
   if (value.s > 0 || !NON_ZERO_DIGIT.test(fixed)) return text;
   return negativeStyle === 'minus' ? `-${text}` : `(${text})`;
 }

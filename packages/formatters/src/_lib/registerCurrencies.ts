@@ -1,6 +1,7 @@
 import { CURRENCY_CODES } from '../CURRENCY_CODES';
+import { COMMON_CURRENCIES } from './commonCurrencies';
+import type { CurrencyNames } from './localCurrency';
 import { lookupCurrency } from './lookupCurrency';
-import type { Locale } from './options';
 
 const ISO_CODE = /^[A-Za-z]{3}$/;
 
@@ -14,27 +15,22 @@ export function toCurrencyCode(currency: string): string {
   return lookupCurrency(currency) ?? currency;
 }
 
+let namesByCode: CurrencyNames[] | undefined;
+
 /**
- * The currency word shown in a locale: 'en' shows the ISO code, 'zh-CN' the usual Chinese
- * name, and no locale keeps `spec` (the form the product spec gives for that function).
+ * Every currency of {@link CURRENCY_CODES} with all its names, for `localCurrency`: the
+ * common currencies first with theirs (RMB is CNY), then each code with its names in table
+ * order, so the usual Chinese name comes second. Built on first use.
  */
-export function currencyLabel(currency: string, locale: Locale | undefined, spec: string): string {
-  if (locale === 'en') return toCurrencyCode(currency);
-  if (locale === 'zh-CN') {
-    const code = toCurrencyCode(currency);
-    return chineseNames().get(code) ?? (ISO_CODE.test(currency) ? code : currency);
-  }
-  return spec;
-}
-
-let namesByCode: Map<string, string> | undefined;
-
-function chineseNames(): Map<string, string> {
+export function registerCurrencies(): readonly CurrencyNames[] {
   if (namesByCode === undefined) {
-    namesByCode = new Map();
+    const byCode = new Map<string, CurrencyNames>();
+    for (const names of COMMON_CURRENCIES) byCode.set(names[0] as string, names);
     for (const [name, code] of Object.entries(CURRENCY_CODES)) {
-      if (code !== '' && !namesByCode.has(code)) namesByCode.set(code, name);
+      const names = byCode.get(code) ?? [code];
+      if (code !== '' && !names.includes(name)) byCode.set(code, [...names, name]);
     }
+    namesByCode = [...byCode.values()];
   }
   return namesByCode;
 }
@@ -53,7 +49,7 @@ export function findCurrencyIn(text: unknown): string {
   }
   if (found !== '') return CURRENCY_CODES[found] as string;
   for (const [candidate] of text.matchAll(KNOWN_CODE)) {
-    if (chineseNames().has(candidate)) return candidate;
+    if (registerCurrencies().some(([code]) => code === candidate)) return candidate;
   }
   return '';
 }
