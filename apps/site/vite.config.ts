@@ -11,5 +11,16 @@ export default defineConfig({
     noExternal: [/^@kyc\//],
     resolve: { conditions, externalConditions: ['@kyc/source'] },
   },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Small modules that most pages share go into one chunk: one request and one gzip
+        // stream instead of a dozen tiny files, which is most of a marketing page's budget.
+        codeSplitting: {
+          groups: [{ name: 'shared', minShareCount: 14, test: /[\\/](app|packages)[\\/]/ }],
+        },
+      },
+    },
+  },
 });

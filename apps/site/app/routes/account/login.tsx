@@ -1,4 +1,47 @@
-// Placeholder until this page is built.
-export default function Page() {
-  return <h1>login</h1>;
+import { Link, useSearchParams } from 'react-router';
+import { AccountPage, Notice } from '../../components/account/AccountPage';
+import { LoginForm } from '../../components/account/LoginForm';
+import { accountMeta } from '../../lib/account/accountMeta';
+import { utilityPageData } from '../../lib/account/page.server';
+import { safeRedirect } from '../../lib/account/safeRedirect';
+import { localizedPath } from '../../lib/links';
+import { useRootData } from '../../lib/rootData';
+import type { Route } from './+types/login';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return utilityPageData(request, '/login');
+}
+
+export function meta(args: Route.MetaArgs) {
+  return accountMeta(args);
+}
+
+const TEXT = {
+  'zh-CN': { already: (name: string) => `您已登录为 ${name}。`, go: '前往实时检索' },
+  en: { already: (name: string) => `You are logged in as ${name}.`, go: 'Go to live search' },
+};
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { page, common } = loaderData;
+  const { locale, user } = useRootData();
+  const [searchParams] = useSearchParams();
+  const home = localizedPath('/live-search', locale);
+  const redirectTo = safeRedirect(searchParams.get('redirect'), home);
+  return (
+    <AccountPage heading={page.heading} description={page.description}>
+      {user && (
+        <Notice tone="info" title={TEXT[locale].already(user.loginName ?? '')}>
+          <p>
+            <Link to={home}>{TEXT[locale].go}</Link>
+          </p>
+        </Notice>
+      )}
+      <LoginForm
+        labels={page.labels}
+        networkError={common.networkError}
+        redirectTo={redirectTo}
+        reason={searchParams.get('reason')}
+      />
+    </AccountPage>
+  );
 }

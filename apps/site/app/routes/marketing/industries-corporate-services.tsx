@@ -1,4 +1,16 @@
-// Placeholder until this page is built.
-export default function Page() {
-  return <h1>industries-corporate-services</h1>;
+import { MarketingSections } from '../../components/marketing/MarketingSections';
+import { loadPage } from '../../lib/marketing/loadPage.server';
+import { marketingMeta } from '../../lib/marketing/marketingMeta';
+import type { Route } from './+types/industries-corporate-services';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadPage(request, '/industries-corporate-services');
+}
+
+export function meta(args: Route.MetaArgs) {
+  return marketingMeta(args);
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <MarketingSections page={loaderData.page} locale={loaderData.locale} />;
 }

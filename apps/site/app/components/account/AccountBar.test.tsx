@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+import { createUserStore, SESSION_COOKIE_NAME, USER_STORAGE_KEY } from '@kyc/auth';
+import { addDaysFromToday } from '@kyc/formatters';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callOf, fakeFetch, headersOf, renderInSite } from '../../lib/account/_test/harness';
+import { publicUserOf } from '../../lib/account/publicUser';
+import { AccountBar } from './AccountBar';
+
+const TRIAL = {
+  uuid: 'u-3',
+  accessToken: 'tok-3',
+  accessSecretKey: 'sec-3',
+  loginName: 'demo_trial',
+  loginId: '10003',
+  acctType: 2,
+  type: 2,
+  category: 'SET_T',
+  payType: 'P',
+  endDate: addDaysFromToday(20),
+};
+
+function Page() {
+  return (
+    <>
+      <AccountBar />
+      <Outlet />
+    </>
+  );
+}
+
+function renderBar(user: typeof TRIAL | null, extra: Record<string, unknown> = {}) {
+  const full = user ? { ...user, ...extra } : null;
+  if (full) createUserStore().save(full);
+  return renderInSite([{ id: 'home', index: true, Component: Page }], {
+    path: '/',
+    user: full ? publicUserOf(full) : null,
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  createUserStore().remove();
+  localStorage.clear();
+});
+
+describe('AccountBar', () => {
+  it('renders nothing for a visitor', async () => {
+    renderBar(null);
+    await waitFor(() => expect(document.querySelector('[data-testid], .account-bar')).toBeNull());
+    expect(screen.queryByRole('button', { name: '退出登录' })).toBeNull();
+  });
+
+  it('warns a trial user inside the 30-day window, with a renewal link to service selection', async () => {
+    renderBar(TRIAL);
+    const banner = await screen.findByText('您的账号将在 20 天后到期，请及时续费。');
+    expect(banner).toBeTruthy();
+    const renew = screen.getByRole('link', { name: '立即续费' });
+    expect(renew.getAttribute('href')).toBe('/service-selection?from=%2F&fromPayType=P');
+    expect(screen.getByText('已登录：demo_trial')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '实时检索' }).getAttribute('href')).toBe(
+      '/live-search',
+    );
+    expect(screen.getByRole('link', { name: '系统状态' }).getAttribute('href')).toBe(
+      '/system-status',
+    );
+  });
+
+  it.each([
+    [
+      'a formal account 60 days out',
+      { acctType: 1, type: 1, category: 'N', endDate: addDaysFromToday(60) },
+      true,
+    ],
+    [
+      'a formal account 400 days out',
+      { acctType: 1, type: 1, category: 'N', endDate: addDaysFromToday(400) },
+      false,
+    ],
+    [
+      'a company account 45 days out',
+      { acctType: 4, type: 4, category: 'N', endDate: addDaysFromToday(45) },
+      false,
+    ],
+    [
+      'a COVID-19 trial 80 days out',
+      { category: 'SET_STAD_COVID19', endDate: addDaysFromToday(80) },
+      true,
+    ],
+    ['an SET_T trial 80 days out', { endDate: addDaysFromToday(80) }, false],
+  ])('follows shouldWarnExpiry for %s', async (_name, extra, warned) => {
+    renderBar(TRIAL, extra);
+    await screen.findByRole('button', { name: '退出登录' });
+    expect(screen.queryByRole('link', { name: '立即续费' }) !== null).toBe(warned);
+  });
+
+  it('logs out: the server session ends, every local trace goes, and the home page reloads', async () => {
+    const fetch = fakeFetch(() => ({ body: { ok: true } }));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    const site = renderBar(TRIAL);
+    sessionStorage.setItem('draft', 'x');
+    expect(document.cookie).toContain(`${SESSION_COOKIE_NAME}=u-3___tok-3___sec-3`);
+    await user.click(await screen.findByRole('button', { name: '退出登录' }));
+
+    await waitFor(() => expect(site.navigate).toHaveBeenCalledWith({ to: '/', refresh: true }));
+    expect(callOf(fetch, 0).url).toBe('/webapi/saas/user/logout');
+    expect(callOf(fetch, 0).init.method).toBe('POST');
+    expect(headersOf(fetch.mock.calls[0] as unknown[])).toMatchObject({
+      'pro-client-id': 'u-3',
+      'pro-access-token': 'tok-3',
+      'pro-access-secret-key': 'sec-3',
+    });
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(document.cookie).not.toContain(SESSION_COOKIE_NAME);
+    expect(site.store().getState().app.user).toBeNull();
+    expect(site.store().getState().loginInfo.isLogin).toBe(false);
+    expect(screen.queryByRole('button', { name: '退出登录' })).toBeNull();
+  });
+
+  it('still clears everything here when the logout request fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    const user = userEvent.setup();
+    const site = renderBar(TRIAL);
+    await user.click(await screen.findByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect(site.navigate).toHaveBeenCalledWith({ to: '/', refresh: true }));
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('ends an ADV session that the alive check finds gone, with a message', async () => {
+    const fetch = fakeFetch(() => ({
+      status: 401,
+      body: { code: 'SESSION_IDLE', message: '会话已过期' },
+    }));
+    vi.stubGlobal('fetch', fetch);
+    const site = renderBar(TRIAL, { securityPolicy: 'ADV', refreshIntervalSec: 0.05 });
+    await waitFor(() =>
+      expect(site.navigate).toHaveBeenCalledWith({ to: '/login?reason=idle', refresh: true }),
+    );
+    expect(callOf(fetch, 0).url).toBe('/webapi/saas/user/alive');
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    expect(
+      site
+        .store()
+        .getState()
+        .app.msgList.map((message) => message.tone),
+    ).toEqual(['warning']);
+  });
+
+  it('keeps checking an ADV session while the alive check answers', async () => {
+    const fetch = fakeFetch(() => ({
+      body: { alive: true, refreshIntervalSec: 0.05, securityPolicy: 'ADV' },
+    }));
+    vi.stubGlobal('fetch', fetch);
+    const site = renderBar(TRIAL, { securityPolicy: 'ADV', refreshIntervalSec: 0.05 });
+    await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThanOrEqual(2));
+    expect(site.navigate).not.toHaveBeenCalled();
+  });
+
+  it('runs no alive check for other users', async () => {
+    const fetch = fakeFetch(() => ({ body: {} }));
+    vi.stubGlobal('fetch', fetch);
+    renderBar(TRIAL, { securityPolicy: 'STD', refreshIntervalSec: 0.05 });
+    await screen.findByRole('button', { name: '退出登录' });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

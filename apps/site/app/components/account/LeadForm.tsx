@@ -1,0 +1,342 @@
+import type { UtilityLabelKeys } from '@kyc/content';
+import {
+  Button,
+  CheckboxField,
+  ErrorSummary,
+  PhoneField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '@kyc/ui';
+import { checkEmail, checkMobilePhone, checkRequired } from '@kyc/validators';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  checkFields,
+  type FormMessages,
+  fieldMessagesFromApi,
+  summaryOf,
+} from '../../lib/account/formErrors';
+import { useAccountApi } from '../../lib/account/useAccountApi';
+import { localizedPath } from '../../lib/links';
+import { useRootData } from '../../lib/rootData';
+import { Notice } from './AccountPage';
+
+type Field = 'name' | 'company' | 'jobTitle' | 'email' | 'phone' | 'industry' | 'message' | 'agree';
+type TextFieldName = Exclude<Field, 'agree'>;
+type Interest = 'workspace' | 'api' | 'report';
+
+const FIELDS: readonly Field[] = [
+  'name',
+  'company',
+  'jobTitle',
+  'email',
+  'phone',
+  'industry',
+  'message',
+  'agree',
+];
+const INTERESTS: readonly Interest[] = ['workspace', 'api', 'report'];
+const fieldId = (field: Field) => `lead-${field}`;
+
+// apps/api's limits on the lead (leads.ts), so the form refuses what the API would.
+const MAX_LENGTH = { name: 50, company: 100, jobTitle: 50, message: 1800 } as const;
+
+const TEXT = {
+  'zh-CN': {
+    nameRequired: '请输入姓名',
+    companyRequired: '请输入公司名称',
+    mustAgree: '请先阅读并同意《用户协议》。',
+    again: '再提交一条',
+    optional: '（选填）',
+  },
+  en: {
+    nameRequired: 'Please enter your name',
+    companyRequired: 'Please enter your company name',
+    mustAgree: 'Please read and accept the user protocol first.',
+    again: 'Send another request',
+    optional: ' (optional)',
+  },
+};
+
+export interface LeadFormProps {
+  labels: Record<UtilityLabelKeys['register'], string>;
+  networkError: string;
+  /** Which list the lead goes to: a demo request or a registration. */
+  kind: 'demo-request' | 'register';
+  industries: { value: string; label: string }[];
+}
+
+const EMPTY: Record<TextFieldName, string> = {
+  name: '',
+  company: '',
+  jobTitle: '',
+  email: '',
+  phone: '',
+  industry: '',
+  message: '',
+};
+
+/**
+ * The demo-request / registration form: checked in the browser with `@kyc/validators`, then by
+ * apps/api, whose field messages appear beside the fields and in the summary. Nothing typed is
+ * lost on an error.
+ */
+export function LeadForm({ labels, networkError, kind, industries }: LeadFormProps) {
+  const { locale } = useRootData();
+  const text = TEXT[locale];
+  const api = useAccountApi(networkError);
+  const [values, setValues] = useState(EMPTY);
+  const [interests, setInterests] = useState<Interest[]>([]);
+  const [agree, setAgree] = useState(false);
+  const [messages, setMessages] = useState<FormMessages<Field>>({});
+  const [alert, setAlert] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const change = (field: TextFieldName) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setMessages((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const interestLabel: Record<Interest, string> = {
+    workspace: labels.interestWorkspace,
+    api: labels.interestApi,
+    report: labels.interestReport,
+  };
+
+  /** Job title, industry and interests have no column of their own: they lead the message. */
+  const composedMessage = () => {
+    const industry = industries.find((option) => option.value === values.industry)?.label;
+    const lines = [
+      values.jobTitle.trim() && `${labels.jobTitle}: ${values.jobTitle.trim()}`,
+      industry && `${labels.industry}: ${industry}`,
+      interests.length > 0 &&
+        `${labels.interest}: ${interests.map((interest) => interestLabel[interest]).join(', ')}`,
+    ].filter(Boolean);
+    const message = values.message.trim();
+    return [lines.join('\n'), message].filter(Boolean).join('\n\n');
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found: FormMessages<Field> = checkFields(values, {
+      name: (value) => checkRequired(value, text.nameRequired),
+      company: (value) => checkRequired(value, text.companyRequired),
+      email: (value) => checkEmail(value.trim(), { locale }),
+      phone: (value) => checkMobilePhone(value.trim(), { locale }),
+    });
+    if (!agree) found.agree = text.mustAgree;
+    setMessages(found);
+    setAlert('');
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    const message = composedMessage();
+    const result = await api.request<{ id: number }>(`/webapi/leads/${kind}`, {
+      method: 'POST',
+      account: false,
+      body: {
+        name: values.name.trim(),
+        company: values.company.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        ...(message ? { message } : {}),
+      },
+    });
+    setSubmitting(false);
+    if (result.ok) {
+      setSent(true);
+      return;
+    }
+    if (result.kind === 'fields') {
+      const mapped = fieldMessagesFromApi(result.fieldErrors, FIELDS);
+      setMessages(mapped.messages);
+      setAlert(mapped.other.join(' '));
+      return;
+    }
+    setAlert(result.message);
+  };
+
+  if (sent) {
+    return (
+      <div className="account-card">
+        <Notice tone="success" title={labels.success}>
+          <p>{labels.successDetail}</p>
+        </Notice>
+        <div className="account-form__actions">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setValues(EMPTY);
+              setInterests([]);
+              setAgree(false);
+              setSent(false);
+            }}
+          >
+            {text.again}
+          </Button>
+          <span>
+            {labels.haveAccount} <Link to={localizedPath('/login', locale)}>{labels.login}</Link>
+          </span>
+        </div>
+      </div>
+    );
+  }
+
+  const summary = summaryOf(messages, FIELDS, fieldId);
+  return (
+    <form className="account-card account-form" noValidate onSubmit={submit}>
+      <h2 className="account-card__title">{labels.formTitle}</h2>
+      <ErrorSummary errors={summary} locale={locale} />
+      {alert && <Notice tone="error" title={alert} />}
+      <div className="account-form__row">
+        <TextField
+          id={fieldId('name')}
+          name="name"
+          label={labels.name}
+          placeholder={labels.namePlaceholder}
+          autoComplete="name"
+          maxLength={MAX_LENGTH.name}
+          required
+          value={values.name}
+          onChange={change('name')}
+          error={messages.name}
+          validate={(value) => checkRequired(value, text.nameRequired)}
+          locale={locale}
+        />
+        <TextField
+          id={fieldId('jobTitle')}
+          name="jobTitle"
+          label={`${labels.jobTitle}${text.optional}`}
+          placeholder={labels.jobTitlePlaceholder}
+          autoComplete="organization-title"
+          maxLength={MAX_LENGTH.jobTitle}
+          value={values.jobTitle}
+          onChange={change('jobTitle')}
+          locale={locale}
+        />
+      </div>
+      <TextField
+        id={fieldId('company')}
+        name="company"
+        label={labels.company}
+        placeholder={labels.companyPlaceholder}
+        autoComplete="organization"
+        maxLength={MAX_LENGTH.company}
+        required
+        value={values.company}
+        onChange={change('company')}
+        error={messages.company}
+        validate={(value) => checkRequired(value, text.companyRequired)}
+        locale={locale}
+      />
+      <div className="account-form__row">
+        <TextField
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          label={labels.email}
+          placeholder={labels.emailPlaceholder}
+          autoComplete="email"
+          maxLength={254}
+          required
+          value={values.email}
+          onChange={change('email')}
+          error={messages.email}
+          validate={(value) => checkEmail(value.trim(), { locale })}
+          locale={locale}
+        />
+        <PhoneField
+          id={fieldId('phone')}
+          name="phone"
+          label={labels.phone}
+          placeholder={labels.phonePlaceholder}
+          required
+          value={values.phone}
+          onChange={change('phone')}
+          error={messages.phone}
+          validate={(value) => checkMobilePhone(value.trim(), { locale })}
+          locale={locale}
+        />
+      </div>
+      <SelectField
+        id={fieldId('industry')}
+        name="industry"
+        label={`${labels.industry}${text.optional}`}
+        placeholder={labels.industryPlaceholder}
+        options={industries}
+        value={values.industry}
+        onChange={change('industry')}
+        locale={locale}
+      />
+      <fieldset className="account-form__fieldset">
+        <legend className="account-form__legend">{`${labels.interest}${text.optional}`}</legend>
+        <div className="account-form__choices">
+          {INTERESTS.map((interest) => (
+            <CheckboxField
+              key={interest}
+              id={`lead-interest-${interest}`}
+              name="interest"
+              value={interest}
+              label={interestLabel[interest]}
+              checked={interests.includes(interest)}
+              onChange={(event) => {
+                const on = event.currentTarget.checked;
+                setInterests((current) =>
+                  on
+                    ? INTERESTS.filter((item) => item === interest || current.includes(item))
+                    : current.filter((item) => item !== interest),
+                );
+              }}
+              locale={locale}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <TextareaField
+        id={fieldId('message')}
+        name="message"
+        label={`${labels.message}${text.optional}`}
+        placeholder={labels.messagePlaceholder}
+        maxLength={MAX_LENGTH.message}
+        value={values.message}
+        onChange={change('message')}
+        error={messages.message}
+        locale={locale}
+      />
+      <CheckboxField
+        id={fieldId('agree')}
+        name="agree"
+        required
+        checked={agree}
+        onChange={(event) => {
+          setAgree(event.currentTarget.checked);
+          setMessages((current) => ({ ...current, agree: undefined }));
+        }}
+        error={messages.agree}
+        label={
+          <>
+            {labels.agreePrefix}
+            {locale === 'en' ? ' ' : ''}
+            <Link to={localizedPath('/terms-conditions', locale)} target="_blank">
+              {labels.termsLink}
+            </Link>
+          </>
+        }
+        locale={locale}
+      />
+      <div className="account-form__actions">
+        <Button type="submit" block loading={submitting}>
+          {labels.submit}
+        </Button>
+      </div>
+      <p className="account-form__links">
+        <span>
+          {labels.haveAccount} <Link to={localizedPath('/login', locale)}>{labels.login}</Link>
+        </span>
+      </p>
+    </form>
+  );
+}

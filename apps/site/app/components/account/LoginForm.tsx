@@ -1,0 +1,261 @@
+import { useTracker } from '@kyc/analytics-sdk/react';
+import { useUserStore } from '@kyc/auth/react';
+import type { UtilityLabelKeys } from '@kyc/content';
+import { Button, ErrorSummary, PasswordField, TextField } from '@kyc/ui';
+import { checkMobilePhone, checkPassword, checkUsername } from '@kyc/validators';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  checkFields,
+  type FormMessages,
+  fieldMessagesFromApi,
+  summaryOf,
+} from '../../lib/account/formErrors';
+import { publicUserOf } from '../../lib/account/publicUser';
+import { safeTrack } from '../../lib/account/safeTrack';
+import type { LoginResponse } from '../../lib/account/types';
+import { useAccountApi } from '../../lib/account/useAccountApi';
+import { localizedPath } from '../../lib/links';
+import { useRootData } from '../../lib/rootData';
+import { useSiteStore } from '../../state/SiteStoreProvider';
+import { Notice } from './AccountPage';
+
+type Field = 'account' | 'password' | 'totpCode';
+const FIELDS: readonly Field[] = ['account', 'password', 'totpCode'];
+const fieldId = (field: Field) => `login-${field}`;
+
+const TEXT = {
+  'zh-CN': {
+    totpCode: '动态验证码',
+    totpHint: '打开身份验证器应用，输入当前显示的 6 位数字。',
+    totpInvalid: '请输入 6 位数字验证码',
+    mfaStep: '该账号已开启多因素认证，请输入动态验证码。',
+    loggingInAs: (name: string) => `正在登录：${name}`,
+    changeAccount: '更换账号',
+    verify: '验证并登录',
+    idle: '您长时间未操作，已安全退出，请重新登录。',
+    sessionEnded: '登录状态已失效，请重新登录。',
+  },
+  en: {
+    totpCode: 'Authenticator code',
+    totpHint: 'Open your authenticator app and enter the six digits it shows now.',
+    totpInvalid: 'Enter the six-digit code',
+    mfaStep: 'This account uses multi-factor authentication: enter the code from your app.',
+    loggingInAs: (name: string) => `Logging in as ${name}`,
+    changeAccount: 'Use another account',
+    verify: 'Verify and log in',
+    idle: 'You were logged out after a period of inactivity. Please log in again.',
+    sessionEnded: 'Your session has ended. Please log in again.',
+  },
+};
+
+/** Digits only: a mobile number (checked as one); anything else is a login name. */
+const looksLikePhone = (account: string) => /^\d+$/.test(account);
+
+export interface LoginFormProps {
+  labels: Record<UtilityLabelKeys['login'], string>;
+  networkError: string;
+  /** Where a successful login goes (already checked to be a path of this site). */
+  redirectTo: string;
+  /** Why the visitor is here: after an idle logout or a lost session. */
+  reason?: string | null;
+}
+
+/**
+ * Login with a login name or mobile number and a password, then the authenticator code when the
+ * account has MFA bound. What was typed stays on every error; keyboard only works throughout.
+ */
+export function LoginForm({ labels, networkError, redirectTo, reason }: LoginFormProps) {
+  const { locale } = useRootData();
+  const text = TEXT[locale];
+  const api = useAccountApi(networkError);
+  const users = useUserStore();
+  const site = useSiteStore();
+  const tracker = useTracker();
+  const [values, setValues] = useState<Record<Field, string>>({
+    account: '',
+    password: '',
+    totpCode: '',
+  });
+  const [messages, setMessages] = useState<FormMessages<Field>>({});
+  const [alert, setAlert] = useState('');
+  const [step, setStep] = useState<'password' | 'mfa'>('password');
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
+  const previousStep = useRef(step);
+
+  // Moving between the password and the code step puts the focus on the step's first field.
+  useEffect(() => {
+    if (previousStep.current === step) return;
+    previousStep.current = step;
+    document.getElementById(fieldId(step === 'mfa' ? 'totpCode' : 'account'))?.focus();
+  }, [step]);
+
+  const change = (field: Field) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    // A message from the last submit goes once the field is edited; the field's own check takes over.
+    setMessages((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting || done) return;
+    const account = values.account.trim();
+    const found = checkFields(values, {
+      account: (value) =>
+        looksLikePhone(value.trim())
+          ? checkMobilePhone(value.trim(), { locale })
+          : checkUsername(value.trim(), { locale }),
+      password: (value) => checkPassword(value, { locale }),
+      ...(step === 'mfa'
+        ? {
+            totpCode: (value: string) =>
+              /^\d{6}$/.test(value.trim()) ? undefined : text.totpInvalid,
+          }
+        : {}),
+    });
+    setMessages(found);
+    setAlert('');
+    if (Object.keys(found).length > 0) {
+      if (step === 'mfa' && (found.account || found.password)) setStep('password');
+      return;
+    }
+    setSubmitting(true);
+    const result = await api.request<LoginResponse>('/webapi/saas/user/login', {
+      method: 'POST',
+      account: false,
+      body: {
+        ...(looksLikePhone(account) ? { phone: account } : { loginName: account }),
+        password: values.password,
+        ...(step === 'mfa' ? { totpCode: values.totpCode.trim() } : {}),
+      },
+    });
+    setSubmitting(false);
+    if (result.ok) {
+      const user = result.data?.user;
+      if (!user?.accessToken) {
+        setAlert(networkError);
+        return;
+      }
+      setDone(true);
+      users?.save(user);
+      site.setUser(publicUserOf(user));
+      safeTrack(tracker, 'login_success', { loginName: user.loginName ?? '' });
+      site.navigate({ to: redirectTo, refresh: true });
+      return;
+    }
+    if (result.kind === 'fields') {
+      const mapped = fieldMessagesFromApi(result.fieldErrors, FIELDS, {
+        loginName: 'account',
+        phone: 'account',
+      });
+      setMessages(mapped.messages);
+      setAlert(mapped.other.join(' '));
+      if ((mapped.messages.account || mapped.messages.password) && step === 'mfa') {
+        setStep('password');
+      }
+      return;
+    }
+    if (result.kind === 'unauthorized' && result.code === 'MFA_REQUIRED') {
+      setStep('mfa');
+      return;
+    }
+    if (result.kind === 'unauthorized' && result.code === 'MFA_INVALID') {
+      setMessages({ totpCode: result.message });
+      document.getElementById(fieldId('totpCode'))?.focus();
+      return;
+    }
+    // Wrong password, locked account, too many attempts, inactive account, no network.
+    setAlert(result.message);
+  };
+
+  const summary = summaryOf(messages, FIELDS, fieldId);
+  const reasonText = reason === 'idle' ? text.idle : reason === 'session' ? text.sessionEnded : '';
+
+  return (
+    <form className="account-card account-form" noValidate onSubmit={submit}>
+      {reasonText && <Notice tone="warning" title={reasonText} />}
+      <ErrorSummary errors={summary} locale={locale} />
+      {alert && <Notice tone="error" title={alert} />}
+      {step === 'password' ? (
+        <>
+          <TextField
+            id={fieldId('account')}
+            name="account"
+            label={labels.account}
+            placeholder={labels.accountPlaceholder}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={50}
+            required
+            value={values.account}
+            onChange={change('account')}
+            error={messages.account}
+            locale={locale}
+          />
+          <PasswordField
+            id={fieldId('password')}
+            name="password"
+            label={labels.password}
+            placeholder={labels.passwordPlaceholder}
+            autoComplete="current-password"
+            maxLength={128}
+            required
+            value={values.password}
+            onChange={change('password')}
+            error={messages.password}
+            locale={locale}
+          />
+        </>
+      ) : (
+        <>
+          <Notice tone="info" title={text.mfaStep}>
+            <p>{text.loggingInAs(values.account.trim())}</p>
+          </Notice>
+          <TextField
+            id={fieldId('totpCode')}
+            name="totpCode"
+            label={text.totpCode}
+            hint={text.totpHint}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            value={values.totpCode}
+            onChange={change('totpCode')}
+            error={messages.totpCode}
+            locale={locale}
+          />
+        </>
+      )}
+      <div className="account-form__actions">
+        <Button type="submit" block loading={submitting || done}>
+          {step === 'mfa' ? text.verify : labels.submit}
+        </Button>
+        {step === 'mfa' && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setStep('password');
+              setMessages({});
+              setAlert('');
+            }}
+          >
+            {text.changeAccount}
+          </Button>
+        )}
+      </div>
+      <p className="account-form__note">
+        {labels.agreePrefix}{' '}
+        <Link to={localizedPath('/terms-conditions', locale)}>{labels.termsLink}</Link>
+      </p>
+      <p className="account-form__links">
+        <span>
+          {labels.noAccount} <Link to={localizedPath('/register', locale)}>{labels.register}</Link>
+        </span>
+      </p>
+    </form>
+  );
+}

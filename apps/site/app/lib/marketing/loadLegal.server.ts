@@ -1,0 +1,19 @@
+import type { LegalDocument } from '@kyc/content';
+import { formatDate } from '@kyc/formatters';
+import { loadPage, type PublicPageData } from './loadPage.server';
+
+export interface LegalData extends PublicPageData<'/terms-conditions'> {
+  page: LegalDocument;
+  /** The effective date, formatted for the page's language. */
+  effective: string;
+}
+
+/**
+ * The terms and conditions with their effective date formatted on the server.
+ *
+ * @example loadLegal(request).effective // '2025年1月1日'
+ */
+export function loadLegal(request: Request): LegalData {
+  const data = loadPage(request, '/terms-conditions');
+  return { ...data, effective: formatDate(data.page.effectiveDate, { locale: data.locale }) };
+}

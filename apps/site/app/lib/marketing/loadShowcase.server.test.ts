@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { loader } from '../../routes/marketing/products-workspace';
+import { loadShowcase } from './loadShowcase.server';
+import { fakeContext, jsonFetch } from './testing';
+
+const API = 'http://api.test';
+
+const BODY = {
+  company: {
+    keyNo: '9570f94b',
+    name: '西安鼎和电子股份有限公司',
+    nameEn: "Xi'an Dinghe Electronics Co., Ltd.",
+  },
+  graph: {
+    depth: 4,
+    nodes: [
+      { id: 'p7', kind: 'person', name: '孙伟', nameEn: 'Sun Wei', depth: 1 },
+      {
+        id: 'c2027',
+        kind: 'company',
+        name: '西安鼎和电子股份有限公司',
+        nameEn: "Xi'an Dinghe Electronics Co., Ltd.",
+        depth: 0,
+      },
+      { id: 'c11', kind: 'company', name: '西安裕德物流有限公司', nameEn: null, depth: 1 },
+    ],
+    edges: [
+      { from: 'p7', to: 'c2027', percent: 24.38 },
+      { from: 'c11', to: 'c2027', percent: 60 },
+    ],
+  },
+};
+
+describe('loadShowcase', () => {
+  it('converts the showcase graph for OwnershipMap, rooted at the depth-0 node', async () => {
+    const api = jsonFetch(200, BODY);
+    const showcase = await loadShowcase(API, { fetch: api.fetch });
+    expect(api.urls).toEqual([`${API}/webapi/showcase/ownership`]);
+    expect(showcase).toEqual({
+      company: BODY.company,
+      graph: {
+        rootId: 'c2027',
+        nodes: [
+          { id: 'p7', kind: 'person', name: '孙伟', englishName: 'Sun Wei' },
+          {
+            id: 'c2027',
+            kind: 'company',
+            name: '西安鼎和电子股份有限公司',
+            englishName: "Xi'an Dinghe Electronics Co., Ltd.",
+          },
+          { id: 'c11', kind: 'company', name: '西安裕德物流有限公司' },
+        ],
+        edges: [
+          { holder: 'p7', company: 'c2027', share: 0.2438 },
+          { holder: 'c11', company: 'c2027', share: 0.6 },
+        ],
+      },
+    });
+  });
+
+  it('roots the graph at the first node when no node says depth 0', async () => {
+    const nodes = BODY.graph.nodes.map(({ depth: _depth, ...node }) => node);
+    const api = jsonFetch(200, { ...BODY, graph: { ...BODY.graph, nodes } });
+    expect((await loadShowcase(API, { fetch: api.fetch }))?.graph.rootId).toBe('p7');
+  });
+
+  it.each([
+    ['the endpoint does not exist yet', jsonFetch(404, { code: 'NOT_FOUND' }).fetch],
+    ['apps/api fails', jsonFetch(500, { code: 'INTERNAL' }).fetch],
+    [
+      'the graph has no nodes',
+      jsonFetch(200, { company: BODY.company, graph: { nodes: [], edges: [] } }).fetch,
+    ],
+    ['the answer has no graph', jsonFetch(200, { company: BODY.company }).fetch],
+    ['the network fails', (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch],
+    ['the body is not JSON', (async () => new Response('<html>')) as typeof fetch],
+  ])('resolves to null when %s', async (_, fetchImpl) => {
+    await expect(loadShowcase(API, { fetch: fetchImpl })).resolves.toBeNull();
+  });
+
+  it('resolves to null when apps/api does not answer in time', async () => {
+    const hanging = ((_: unknown, init?: RequestInit) =>
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      )) as typeof fetch;
+    await expect(loadShowcase(API, { fetch: hanging, timeout: 1 })).resolves.toBeNull();
+  });
+
+  it('is deferred by the Workspace loader: the page data comes at once, the map as a promise', async () => {
+    // Nothing listens on port 9: the look-up fails, the promise resolves to null.
+    const data = loader({
+      request: new Request('https://kyc.example/products-workspace?lang=en'),
+      context: fakeContext(),
+      params: {},
+    } as Parameters<typeof loader>[0]);
+    expect(data.meta.name).toBe('productsWorkspace');
+    expect(data.locale).toBe('en');
+    expect(data.showcase).toBeInstanceOf(Promise);
+    await expect(data.showcase).resolves.toBeNull();
+  });
+});
