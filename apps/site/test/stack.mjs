@@ -25,6 +25,8 @@ export const CHROMIUM = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    // Containers give /dev/shm a few MB; Chromium's tabs crash when they run out of it.
+    '--disable-dev-shm-usage',
   ],
 };
 

@@ -144,6 +144,9 @@ export default function LiveSearch({ loaderData }: Route.ComponentProps) {
     const value = input.trim();
     if (value === committed.current) return;
     const timer = setTimeout(() => {
+      // Enter may have searched for it already; a late timer must not undo what came after
+      // (an opened company, another page).
+      if (value === committed.current) return;
       committed.current = value;
       go({ q: value, page: 1 }, true);
     }, SEARCH_DEBOUNCE_MS);

@@ -1,0 +1,167 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, watchErrors } from './browser';
+import { totp } from './totp';
+
+const siteOrigin = inject('siteOrigin');
+const apiOrigin = inject('apiOrigin');
+const MFA_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A fresh visitor at a desktop size. */
+async function visitor(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  return { context, page: await context.newPage() };
+}
+
+/** Header credentials of a demo user, straight from apps/api (for checking what the site stored). */
+async function apiHeaders(loginName: string): Promise<Record<string, string>> {
+  const response = await fetch(`${apiOrigin}/webapi/saas/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: siteOrigin },
+    body: JSON.stringify({ loginName, password: 'Demo1234' }),
+  });
+  const { user } = (await response.json()) as {
+    user: { uuid: string; accessToken: string; accessSecretKey: string };
+  };
+  return {
+    'pro-client-id': user.uuid,
+    'pro-access-token': user.accessToken,
+    'pro-access-secret-key': user.accessSecretKey,
+  };
+}
+
+// Account calls that answer 400/401 by design (field errors, the MFA step) log a resource
+// error in Chromium's console; anything else is a real error.
+const unexpected = (errors: string[]) =>
+  errors.filter(
+    (error) => !/Failed to load resource: the server responded with a status of 40[01]/.test(error),
+  );
+
+describe('journeys', () => {
+  it('requests a demo with bad then good input: the messages appear, nothing typed is lost, the lead is stored', async () => {
+    const { context, page } = await visitor();
+    const errors = watchErrors(page);
+    await page.goto(`${siteOrigin}/demo-request?lang=en`);
+    const email = `buyer.${Date.now()}@example.com`;
+    await page.locator('input[name="name"]').fill('Li Lei');
+    await page.locator('input[name="company"]').fill('Acme Payments Ltd');
+    await page.locator('input[name="email"]').fill('not-an-email');
+    await page.locator('input[name="phone"]').fill('12345');
+    await page.locator('input[name="agree"]').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await page.getByText('Incorrect email format.').first().waitFor();
+    await expect(page.locator('input[name="name"]').inputValue()).resolves.toBe('Li Lei');
+    await expect(page.locator('input[name="company"]').inputValue()).resolves.toBe(
+      'Acme Payments Ltd',
+    );
+    await expect(page.locator('input[name="email"]').inputValue()).resolves.toBe('not-an-email');
+
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="phone"]').fill('13912345678');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Thank you, we have received your request').waitFor();
+
+    const leads = await fetch(`${apiOrigin}/webapi/saas/admin/leads`, {
+      headers: await apiHeaders('demo_formal'),
+    });
+    expect(leads.status).toBe(200);
+    expect(JSON.stringify(await leads.json())).toContain(email);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('a seeded user logs in with MFA, searches, opens a company and its ownership map, and logs out with every trace gone; beacons reach the analytics host', async () => {
+    const { context, page } = await visitor();
+    const errors = watchErrors(page);
+    const beacons: { event: string; status: number; type: string }[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin === apiOrigin && url.pathname === '/s.gif') {
+        beacons.push({
+          event: url.searchParams.get('event') ?? '',
+          status: response.status(),
+          type: response.headers()['content-type'] ?? '',
+        });
+      }
+    });
+
+    await page.goto(`${siteOrigin}/login?lang=en`);
+    await page.locator('input[name="account"]').fill('demo_mfa');
+    await page.locator('input[name="password"]').fill('Demo1234');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const code = page.locator('input[name="totpCode"]');
+    await code.waitFor();
+    await code.fill(totp(MFA_SECRET));
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
+    await page.waitForURL(/\/live-search/);
+
+    const cookies = await context.cookies();
+    const session = cookies.find((cookie) => cookie.name === 'kyc_session');
+    expect(session?.value.split('___')).toHaveLength(3);
+    expect(session).toMatchObject({ secure: true, path: '/', sameSite: 'Strict' });
+
+    await page.getByRole('searchbox').fill('有限');
+    await page.getByRole('searchbox').press('Enter');
+    const firstResult = page.locator('table tbody tr a').first();
+    await firstResult.waitFor();
+    const companyName = (await firstResult.textContent())?.trim() ?? '';
+    expect(companyName).not.toBe('');
+    await firstResult.click();
+    await page.waitForURL(/[?&]id=/);
+    await page.locator('.kyc-ownership').waitFor();
+    await expect(page.locator('.kyc-ownership svg').count()).resolves.toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Log in' }).first().waitFor();
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('kyc_session');
+    const stored = await page.evaluate(() => ({
+      user: localStorage.getItem('kyc_user'),
+      session: sessionStorage.length,
+    }));
+    expect(stored).toEqual({ user: null, session: 0 });
+
+    // page_view on every navigation, login_success and search from the account pages.
+    await expect
+      .poll(() => beacons.map((beacon) => beacon.event))
+      .toEqual(expect.arrayContaining(['page_view', 'login_success', 'search']));
+    for (const beacon of beacons) {
+      expect(beacon).toMatchObject({ status: 200, type: 'image/gif' });
+    }
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a visitor whose stored token outlived the session cookie to /kyc and on to login (SPEC §2)', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${siteOrigin}/products-api?lang=en`);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'kyc_user',
+        JSON.stringify({ uuid: 'u1', accessToken: 't', accessSecretKey: 's' }),
+      ),
+    );
+    await page.goto(`${siteOrigin}/products-api?lang=en`);
+    await page.waitForURL(/\/login/);
+    await expect(page.evaluate(() => localStorage.getItem('kyc_user'))).resolves.toBeNull();
+
+    // The terms page is the exception: the rule never moves a reader away from it.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'kyc_user',
+        JSON.stringify({ uuid: 'u1', accessToken: 't', accessSecretKey: 's' }),
+      ),
+    );
+    await page.goto(`${siteOrigin}/terms-conditions?lang=en`);
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/terms-conditions');
+    await context.close();
+  });
+});
