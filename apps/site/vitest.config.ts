@@ -6,5 +6,8 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
     exclude: ['test/browser/**', '**/node_modules/**'],
+    setupFiles: ['test/setup.ts'],
+    // Generous for a loaded 2-core CI machine; speed is measured by scripts, never asserted.
+    testTimeout: 30_000,
   },
 });
