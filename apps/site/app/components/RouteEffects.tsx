@@ -1,7 +1,7 @@
 import { loginRedirect, SESSION_COOKIE_NAME } from '@kyc/auth';
 import { useUserStore } from '@kyc/auth/react';
 import { Button, LoadingIndicator, SCROLL_CONTAINER_ID } from '@kyc/ui';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   useLocation,
   useMatches,
@@ -16,8 +16,6 @@ import { useSiteStore } from '../state/SiteStoreProvider';
 
 /** SPEC §9: a code chunk that has not arrived after 120 s has failed; offer a retry. */
 export const CHUNK_TIMEOUT_MS = 120_000;
-
-const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 const TEXT = {
   'zh-CN': {
@@ -99,7 +97,8 @@ function useLoginRedirect() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const users = useUserStore();
-  useBrowserLayoutEffect(() => {
+  // A passive effect: the router accepts navigations only once it has mounted.
+  useEffect(() => {
     if (pathname === '/kyc') return;
     const hasSessionCookie = document.cookie
       .split(/;\s*/)

@@ -141,26 +141,31 @@ describe('journeys', () => {
 
   it('sends a visitor whose stored token outlived the session cookie to /kyc and on to login (SPEC §2)', async () => {
     const { context, page } = await visitor();
-    await page.goto(`${siteOrigin}/products-api?lang=en`);
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'kyc_user',
-        JSON.stringify({ uuid: 'u1', accessToken: 't', accessSecretKey: 's' }),
-      ),
-    );
-    await page.goto(`${siteOrigin}/products-api?lang=en`);
-    await page.waitForURL(/\/login/);
+    // A user record with a token in storage before any page script runs, and no session cookie.
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem(
+          'kyc_user',
+          JSON.stringify({ uuid: 'u1', accessToken: 't', accessSecretKey: 's' }),
+        );
+      }
+    });
+    await page.goto(`${siteOrigin}/products-api?lang=en`, { waitUntil: 'commit' });
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 60_000 }).toBe('/login');
     await expect(page.evaluate(() => localStorage.getItem('kyc_user'))).resolves.toBeNull();
+    await context.close();
+  });
 
-    // The terms page is the exception: the rule never moves a reader away from it.
-    await page.evaluate(() =>
+  it('never moves a reader away from the terms page, even with a stale stored token', async () => {
+    const { context, page } = await visitor();
+    await context.addInitScript(() =>
       localStorage.setItem(
         'kyc_user',
         JSON.stringify({ uuid: 'u1', accessToken: 't', accessSecretKey: 's' }),
       ),
     );
-    await page.goto(`${siteOrigin}/terms-conditions?lang=en`);
-    await page.waitForLoadState('networkidle');
+    await page.goto(`${siteOrigin}/terms-conditions?lang=en`, { waitUntil: 'networkidle' });
     expect(new URL(page.url()).pathname).toBe('/terms-conditions');
     await context.close();
   });
