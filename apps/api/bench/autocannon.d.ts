@@ -5,12 +5,18 @@ declare module 'autocannon' {
     path: string;
     headers?: Record<string, string>;
   }
+  export interface Client {
+    setRequests(requests: Request[]): void;
+  }
   export interface Options {
     url: string;
+    path?: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
     requests?: Request[];
+    /** Called with each connection's client before it starts. */
+    setupClient?: (client: Client) => void;
   }
   export interface Histogram {
     average: number;

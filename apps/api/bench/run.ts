@@ -1,10 +1,12 @@
 // `npm run bench`: seeds 100 000 companies (once; kept in data/bench), starts the service in a
 // child process on a loopback port, and measures live search and /s.gif with autocannon.
 // Environment: BENCH_COMPANIES (100000), BENCH_SECONDS (10 per run), BENCH_CONNECTIONS (50),
-// BENCH_DATABASE_URL (measure on a PostgreSQL server instead of the embedded database).
+// BENCH_DATABASE_URL (measure on a PostgreSQL server instead of the embedded database),
+// BENCH_SQL (1: also measure the search without the in-memory index, SQL only).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Request, type Result } from 'autocannon';
 import { openDatabase } from '../src/db/open';
@@ -16,8 +18,10 @@ const companies = Number(process.env.BENCH_COMPANIES ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
+const withSql = process.env.BENCH_SQL === '1';
 const dataDir = fileURLToPath(new URL('../data/bench', import.meta.url));
 const appDir = fileURLToPath(new URL('..', import.meta.url));
+const QUERY_COUNT = 400;
 
 async function ensureSeeded(): Promise<void> {
   const db = await openDatabase({ databaseUrl, dataDir });
@@ -39,6 +43,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Starts the service and waits until it answers and its search index is ready (or off). */
 async function startServer(port: number, extraEnv: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
@@ -56,42 +61,57 @@ async function startServer(port: number, extraEnv: Record<string, string>): Prom
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/webapi/system/status`);
-      if (response.ok) return child;
+      const body = (await response.json()) as { checks: { name: string; detail: string }[] };
+      const index = body.checks.find((check) => check.name === 'search-index');
+      if (response.ok && !index?.detail.includes('being built')) return child;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGTERM');
-  throw new Error('The service did not start within 120 s');
+  throw new Error('The service did not start within 300 s');
 }
 
-/** Queries people type: name fragments in Chinese and English, and identifiers. */
+/**
+ * 400 distinct queries of the kinds people type: Chinese name fragments of 2 and 4
+ * characters, an English word's start, two English words, full USCCs and LEIs, and
+ * registration-number prefixes, taken from companies spread over the whole set.
+ */
 function searchQueries(): string[] {
   const plan = { companies, seed: DEFAULT_SEED };
-  const queries: string[] = [];
-  for (let i = 0; queries.length < 400; i += 997) {
+  const queries = new Set<string>();
+  for (let i = 0; queries.size < QUERY_COUNT; i += 997) {
     const c = generateCompany(plan, i % companies);
-    const kind = queries.length % 8;
-    if (kind === 0 && c.name_zh) queries.push(c.name_zh.slice(2, 4));
-    else if (kind === 1 && c.name_zh) queries.push(c.name_zh.slice(0, 4));
-    else if (kind === 2 && c.name_zh) queries.push(c.name_zh.slice(2, 6));
-    else if (kind === 3)
-      queries.push(c.name_en.split(' ')[1]?.slice(0, 5) ?? c.name_en.slice(0, 4));
-    else if (kind === 4) queries.push(c.name_en.split(' ').slice(0, 2).join(' '));
-    else if (kind === 5) queries.push(c.uscc ?? c.reg_no);
-    else if (kind === 6) queries.push(c.lei ?? c.reg_no.slice(0, 6));
-    else queries.push(c.name_zh?.slice(0, 2) ?? c.name_en.slice(0, 3));
+    const kind = i % 8;
+    const query =
+      kind === 0 && c.name_zh
+        ? c.name_zh.slice(2, 4)
+        : kind === 1 && c.name_zh
+          ? c.name_zh.slice(0, 4)
+          : kind === 2 && c.name_zh
+            ? c.name_zh.slice(2, 6)
+            : kind === 3
+              ? (c.name_en.split(' ')[1]?.slice(0, 5) ?? c.name_en.slice(0, 4))
+              : kind === 4
+                ? c.name_en.split(' ').slice(0, 2).join(' ')
+                : kind === 5
+                  ? (c.uscc ?? c.reg_no)
+                  : kind === 6
+                    ? (c.lei ?? c.reg_no.slice(0, 6))
+                    : (c.name_zh?.slice(0, 2) ?? c.name_en.slice(0, 3));
+    queries.add(query);
   }
-  return queries;
+  return [...queries];
 }
 
 interface Row {
   name: string;
+  load: string;
   result: Result;
 }
 
@@ -100,10 +120,22 @@ async function measure(
   url: string,
   requests: Request[],
   headers: Record<string, string>,
-) {
-  await autocannon({ url, connections, duration: Math.min(3, seconds), requests, headers }); // warm-up
-  const result = await autocannon({ url, connections, duration: seconds, requests, headers });
-  return { name, result };
+): Promise<Row> {
+  // Each connection starts at its own place in the list, as users search for different
+  // things at the same time (autocannon would otherwise send them all the same query). The
+  // list goes only to the connections: as an option autocannon would copy it into each of
+  // them first, which delays the first responses it measures.
+  let next = 0;
+  const setupClient = (client: { setRequests(requests: Request[]): void }) => {
+    const start = (next++ * Math.ceil(requests.length / connections)) % requests.length;
+    client.setRequests([...requests.slice(start), ...requests.slice(0, start)]);
+  };
+  const options = { url, connections, path: requests[0]?.path, headers, setupClient };
+  await autocannon({ ...options, duration: Math.min(3, seconds) }); // warm-up
+  next = 0;
+  const load = loadavg()[0]?.toFixed(1) ?? '?';
+  const result = await autocannon({ ...options, duration: seconds });
+  return { name, load, result };
 }
 
 function table(rows: Row[]): string {
@@ -111,6 +143,7 @@ function table(rows: Row[]): string {
     'endpoint',
     'conns',
     's',
+    'load',
     'req/s',
     'p50 ms',
     'p90 ms',
@@ -120,10 +153,11 @@ function table(rows: Row[]): string {
     'errors',
     'non-2xx',
   ];
-  const lines = rows.map(({ name, result }) => [
+  const lines = rows.map(({ name, load, result }) => [
     name,
     String(connections),
     String(seconds),
+    load,
     result.requests.average.toFixed(0),
     String(result.latency.p50),
     String(result.latency.p90),
@@ -182,13 +216,18 @@ const beacon = new URLSearchParams({
   t: '1735689600000',
 });
 const rows: Row[] = [];
+if (withSql) {
+  await withServer({ SEARCH_INDEX: 'off', SEARCH_CACHE_MS: '0' }, async (base, auth) => {
+    rows.push(await measure('search, SQL only, no answer cache', base, searchRequests, auth));
+  });
+}
 await withServer({ SEARCH_CACHE_MS: '0' }, async (base, auth) => {
-  rows.push(await measure('GET /webapi/saas/search, no cache', base, searchRequests, auth));
-  rows.push(await measure('GET /s.gif', base, [{ method: 'GET', path: `/s.gif?${beacon}` }], {}));
+  rows.push(await measure('search, index, no answer cache', base, searchRequests, auth));
+  rows.push(await measure('/s.gif', base, [{ method: 'GET', path: `/s.gif?${beacon}` }], {}));
 });
-await withServer({ SEARCH_CACHE_MS: '30000' }, async (base, auth) => {
+await withServer({}, async (base, auth) => {
   rows.push(
-    await measure('GET /webapi/saas/search, 30 s cache (default)', base, searchRequests, auth),
+    await measure('search, index + 30 s answer cache (default)', base, searchRequests, auth),
   );
 });
 console.log(

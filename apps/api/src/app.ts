@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import type { Locale } from '@kyc/validators';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Account, loadAccount, readCredentials, SessionCache } from './auth/session';
+import { CompanySearch } from './companies/company-search';
 import type { Db } from './db/types';
 import { HttpError, ValidationError } from './lib/http-error';
 import { requestLocale, text } from './lib/locale';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     sessions: SessionCache;
     /** The beacon writer; `flush()` stores what /s.gif has queued. */
     beacons: BeaconQueue;
+    /** Live search: the in-memory index when ready and current, else SQL. */
+    companySearch: CompanySearch;
   }
 }
 
@@ -47,6 +50,10 @@ export interface AppOptions {
   sessionCacheMs?: number;
   /** How long a live-search answer is reused (ms); 0, the default, turns the cache off. */
   searchCacheMs?: number;
+  /** Answer live search from an in-memory index of the companies (default true). */
+  searchIndex?: boolean;
+  /** How old a reading of the company data version the index may rely on (ms, default 1000). */
+  searchRecheckMs?: number;
   /** Beacons are written in batches: at most this many ms after arrival. */
   beaconFlushMs?: number;
 }
@@ -210,6 +217,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorate('beacons', beacons);
   app.addHook('onClose', async () => beacons.close());
+
+  const companySearch = new CompanySearch(options.db, {
+    useIndex: options.searchIndex ?? true,
+    recheckMs: options.searchRecheckMs ?? 1000,
+    onError: (error) => app.log.error({ err: error }, 'search index build failed'),
+  });
+  app.decorate('companySearch', companySearch);
+  app.addHook('onClose', async () => companySearch.close());
+  companySearch.start();
 
   await app.register(accountRoutes);
   await app.register(companyRoutes, { searchCacheMs: options.searchCacheMs ?? 0 });

@@ -1,7 +1,8 @@
 // Starts the service: `npm start` here, or `tsx src/server.ts`. Environment:
 //   API_PORT (3001), HOST (127.0.0.1), DATABASE_URL (else the embedded PGlite in DATA_DIR,
 //   default apps/api/data/pglite), ALLOWED_ORIGINS (comma-separated), TRUST_PROXY, SEED_COMPANIES, SEARCH_CACHE_MS
-//   (30000; 0 turns the live-search cache off), SESSION_CACHE_MS (5000; 0 reads every time), LOG_LEVEL.
+//   (30000; 0 turns the live-search cache off), SEARCH_INDEX (on; off answers live search with SQL only),
+//   SESSION_CACHE_MS (5000; 0 reads every time), LOG_LEVEL.
 import { buildApp, DEFAULT_ALLOWED_ORIGINS } from './app';
 import { openDatabase } from './db/open';
 import { DEFAULT_COMPANIES, isEmpty, seedDatabase } from './seed/seed';
@@ -35,6 +36,7 @@ const app = await buildApp({
   allowedOrigins,
   trustProxy,
   searchCacheMs: Number(env.SEARCH_CACHE_MS ?? 30_000),
+  searchIndex: env.SEARCH_INDEX !== 'off',
   sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 5_000),
   logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL ?? 'info' },
 });

@@ -1,6 +1,6 @@
 import type { StoredUser } from '@kyc/auth';
 import { checkEmail, checkLei, checkMobilePhone, leiCheckDigits } from '@kyc/validators';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGE_SIZES } from '../src/companies/search';
 import { normalizeText } from '../src/lib/grams';
 import { PIXEL } from '../src/routes/analytics';
@@ -164,6 +164,21 @@ describe.each(backends)('data endpoints on $name', (backend) => {
 
     it('needs a session', async () => {
       expect((await search('q=co', {})).statusCode).toBe(401);
+    });
+
+    it('searches once for identical requests that arrive together, and answers each', async () => {
+      const spy = vi.spyOn(service.app.companySearch, 'search');
+      try {
+        const q = encodeURIComponent((companies[3] as CompanyRow).name_en.slice(0, 6));
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, () => search(`q=${q}&pageSize=10`)),
+        );
+        expect(spy).toHaveBeenCalledTimes(1);
+        expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+        expect(answers[0]?.json().items.length).toBeGreaterThan(0);
+      } finally {
+        spy.mockRestore();
+      }
     });
   });
 
@@ -336,9 +351,11 @@ describe.each(backends)('data endpoints on $name', (backend) => {
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.status).toBe('ok');
-      expect(body.checks).toHaveLength(1);
+      expect(body.checks).toHaveLength(2);
       expect(body.checks[0]).toMatchObject({ name: 'database', ok: true });
       expect(body.checks[0].latencyMs).toBeGreaterThanOrEqual(0);
+      expect(body.checks[1]).toMatchObject({ name: 'search-index', ok: true });
+      expect(body.checks[1].detail).toMatch(`in-memory index of ${plan.companies} companies`);
       expect(response.headers['cache-control']).toBe('no-store');
     });
   });

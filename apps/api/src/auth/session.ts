@@ -99,42 +99,98 @@ interface CachedSession {
   expiresAt: number;
 }
 
+/** A session as read from the database. */
+export type SessionRead = Omit<CachedSession, 'fetchedAt' | 'expiresAt'>;
+
 /**
  * Sessions read in the last few seconds, so that a burst of account requests does not ask the
  * database for the same session each time. Logout, alive checks and changes to the user go
  * through `forget*`/`touch` in this process; another process notices within `ttlMs`.
  * `ttlMs` 0 turns it off.
+ *
+ * Requests that need the same session at the same moment share one read, and a session in use
+ * is read again in the background once half its time is gone, so a busy session never makes
+ * its requests wait for the database (they would otherwise all wait each time it expires).
  */
 export class SessionCache {
   private readonly entries = new Map<string, CachedSession>();
-  constructor(private readonly ttlMs: number) {}
+  private readonly reading = new Map<string, Promise<CachedSession | undefined>>();
+  /** Moves on with every forget: a read that started before it is not cached. */
+  private epoch = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get(tokenHash: string): CachedSession | undefined {
     const entry = this.entries.get(tokenHash);
-    if (entry && entry.expiresAt > Date.now()) return entry;
+    if (entry && entry.expiresAt > this.now()) return entry;
     this.entries.delete(tokenHash);
     return undefined;
   }
 
-  set(tokenHash: string, entry: Omit<CachedSession, 'fetchedAt' | 'expiresAt'>): void {
-    if (this.ttlMs <= 0) return;
-    if (this.entries.size >= 50_000) this.entries.clear();
-    const now = Date.now();
-    this.entries.set(tokenHash, { ...entry, fetchedAt: now, expiresAt: now + this.ttlMs });
+  /**
+   * The session of `tokenHash`: from the cache while it is fresh, else from `read` (one read
+   * for all who ask meanwhile). Undefined when there is no such session.
+   */
+  async load(
+    tokenHash: string,
+    read: () => Promise<SessionRead | undefined>,
+  ): Promise<CachedSession | undefined> {
+    const entry = this.get(tokenHash);
+    if (!entry) return this.readOnce(tokenHash, read);
+    if (entry.expiresAt - this.now() < this.ttlMs / 2) {
+      this.readOnce(tokenHash, read).catch(() => {});
+    }
+    return entry;
+  }
+
+  private readOnce(
+    tokenHash: string,
+    read: () => Promise<SessionRead | undefined>,
+  ): Promise<CachedSession | undefined> {
+    let pending = this.reading.get(tokenHash);
+    if (!pending) {
+      const epoch = this.epoch;
+      pending = read()
+        .then((found) => {
+          if (!found) {
+            this.entries.delete(tokenHash);
+            return undefined;
+          }
+          const now = this.now();
+          const entry = { ...found, fetchedAt: now, expiresAt: now + this.ttlMs };
+          if (this.ttlMs > 0 && epoch === this.epoch) {
+            if (this.entries.size >= 50_000) this.entries.clear();
+            this.entries.set(tokenHash, entry);
+          }
+          return entry;
+        })
+        .finally(() => {
+          if (this.reading.get(tokenHash) === pending) this.reading.delete(tokenHash);
+        });
+      this.reading.set(tokenHash, pending);
+    }
+    return pending;
   }
 
   /** The session was just marked alive. */
   touch(tokenHash: string): void {
     const entry = this.entries.get(tokenHash);
-    if (entry) Object.assign(entry, { idleSeconds: 0, fetchedAt: Date.now() });
+    if (entry) Object.assign(entry, { idleSeconds: 0, fetchedAt: this.now() });
   }
 
   forgetToken(tokenHash: string): void {
+    this.epoch++;
     this.entries.delete(tokenHash);
+    this.reading.delete(tokenHash);
   }
 
   /** The user's row changed (MFA, activation): drop every cached session of theirs. */
   forgetUser(userId: number): void {
+    this.epoch++;
+    this.reading.clear();
     for (const [key, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(key);
   }
 }
@@ -149,8 +205,7 @@ export async function loadAccount(
   cache: SessionCache = new SessionCache(0),
 ): Promise<Account | SessionRefusal> {
   const tokenHash = sha256(credentials.token);
-  let entry = cache.get(tokenHash);
-  if (!entry) {
+  const entry = await cache.load(tokenHash, async () => {
     const { rows } = await db.query<UserRow & { secret_hash: string; idle_seconds: number }>(
       `SELECT ${USER_COLUMNS}, s.secret_hash,
               EXTRACT(EPOCH FROM (now() - s.last_alive_at))::float8 AS idle_seconds
@@ -159,12 +214,10 @@ export async function loadAccount(
       [tokenHash],
     );
     const row = rows[0];
-    if (row) {
-      const { secret_hash: secretHash, idle_seconds: idleSeconds, ...user } = row;
-      cache.set(tokenHash, { user, secretHash, idleSeconds });
-      entry = { user, secretHash, idleSeconds, fetchedAt: Date.now(), expiresAt: 0 };
-    }
-  }
+    if (!row) return undefined;
+    const { secret_hash: secretHash, idle_seconds: idleSeconds, ...user } = row;
+    return { user, secretHash, idleSeconds };
+  });
   const secretMatches = safeEqual(entry?.secretHash ?? '', sha256(credentials.secretKey));
   if (
     !entry ||

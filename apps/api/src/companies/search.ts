@@ -25,7 +25,8 @@ export interface SearchResult {
   items: ReturnType<typeof companySummary>[];
 }
 
-const IDENTIFIER = /^[0-9A-Z-]{4,20}$/;
+/** A query that may be a registration number, USCC or LEI (then matched as a prefix). */
+export const IDENTIFIER = /^[0-9A-Z-]{4,20}$/;
 
 function likeEscape(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -37,6 +37,21 @@ const statusSchema = {
   },
 } as const;
 
+/**
+ * The live-search index: in memory and current ('ready'), being built while SQL answers
+ * ('building'), or turned off. Searches are answered in every state, so it is always ok.
+ */
+function searchIndexCheck(app: FastifyInstance) {
+  const status = app.companySearch.status();
+  const detail =
+    status.state === 'ready'
+      ? `in-memory index of ${status.companies} companies, ${((status.memoryBytes ?? 0) / 1e6).toFixed(0)} MB`
+      : status.state === 'building'
+        ? 'index being built; SQL answers meanwhile'
+        : 'index off; SQL answers';
+  return { name: 'search-index', ok: true, latencyMs: 0, detail };
+}
+
 /** LEI look-up, document verification, system status and service packages. */
 export async function publicRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -199,7 +214,8 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['system'],
-        summary: 'System status from real checks: the database answers, and how fast',
+        summary:
+          'System status from real checks: the database answers, and how fast; the live-search index',
         response: { 200: statusSchema, 503: statusSchema },
       },
     },
@@ -221,7 +237,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
         status: ok ? 'ok' : 'down',
         checkedAt: new Date().toISOString(),
         uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
-        checks: [{ name: 'database', ok, latencyMs, detail }],
+        checks: [{ name: 'database', ok, latencyMs, detail }, searchIndexCheck(app)],
       };
     },
   );

@@ -1,0 +1,186 @@
+import type { Db } from '../db/types';
+import { type SearchInput, type SearchResult, searchCompanies } from './search';
+import {
+  type IndexRow,
+  type SearchIndex,
+  SearchIndexBuilder,
+  SUMMARY_FIELDS,
+} from './search-index';
+
+export interface CompanySearchOptions {
+  /** Keep the in-memory index (default); false answers every search with SQL. */
+  useIndex?: boolean;
+  /**
+   * How old, at most, the last reading of the company data version may be when a search
+   * trusts the index (ms); 0 reads it before every search.
+   */
+  recheckMs?: number;
+  /** Rows per statement while loading the index. */
+  batchSize?: number;
+  /** Told when a build fails; a search at least 10 s later tries again. */
+  onError?: (error: unknown) => void;
+  /** The clock (tests). */
+  now?: () => number;
+}
+
+/** What `/webapi/system/status` says about the index. */
+export interface CompanySearchStatus {
+  state: 'off' | 'building' | 'ready';
+  companies?: number;
+  memoryBytes?: number;
+}
+
+const VERSION_SQL = `SELECT version::text AS version FROM data_versions WHERE name = 'companies'`;
+const SUMMARY_SQL = SUMMARY_FIELDS.map((field) =>
+  field === 'established' ? 'established::text' : field,
+).join(', ');
+const INDEX_ROWS_SQL = `SELECT id, score, search_text, reg_no, uscc, lei,
+       json_build_array(${SUMMARY_SQL})::text AS summary
+  FROM companies WHERE id > $1 ORDER BY id LIMIT $2`;
+/** A failed build is not retried sooner than this. */
+const RETRY_MS = 10_000;
+/** A build that saw the data change under it waits this long before loading again. */
+const RETRY_PAUSE_MS = 500;
+
+async function readVersion(db: Db): Promise<string> {
+  const { rows } = await db.query<{ version: string }>(VERSION_SQL);
+  return rows[0]?.version ?? '0';
+}
+
+/**
+ * Live search, answered from an in-memory index of the companies when one is ready and
+ * current, and by SQL otherwise.
+ *
+ * The index is a copy, so it must never answer for data it does not hold: it remembers the
+ * company data version it was built from (`data_versions`, moved by a trigger in the same
+ * transaction as every change to `companies`), and no search trusts it on a reading of that
+ * version older than `recheckMs`. When another process (or `npm run seed`) has
+ * changed the companies, searches go to SQL at once and a new index is built in the
+ * background. A build reads the version before and after loading and starts again if it
+ * moved, so an index always matches one committed state of the data.
+ */
+export class CompanySearch {
+  private index: SearchIndex | undefined;
+  private checkedAt = 0;
+  private checking: Promise<void> | undefined;
+  private building: Promise<void> | undefined;
+  private failedAt = Number.NEGATIVE_INFINITY;
+  private closed = false;
+  private readonly useIndex: boolean;
+  private readonly recheckMs: number;
+  private readonly batchSize: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: CompanySearchOptions = {},
+  ) {
+    this.useIndex = options.useIndex ?? true;
+    this.recheckMs = options.recheckMs ?? 1000;
+    this.batchSize = options.batchSize ?? 2000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Starts building the index in the background (nothing when the index is off). */
+  start(): void {
+    if (this.useIndex) this.startBuild();
+  }
+
+  /** Resolves when the current build, if any, has finished; true when the index answers. */
+  async ready(): Promise<boolean> {
+    while (this.building) await this.building;
+    return this.index !== undefined;
+  }
+
+  status(): CompanySearchStatus {
+    if (!this.useIndex) return { state: 'off' };
+    if (!this.index) return { state: 'building' };
+    return { state: 'ready', companies: this.index.size, memoryBytes: this.index.memoryBytes };
+  }
+
+  async search(input: SearchInput): Promise<SearchResult> {
+    if (this.useIndex) {
+      await this.confirmIndex();
+      if (this.index) return this.index.search(input);
+    }
+    return searchCompanies(this.db, input);
+  }
+
+  /** Stops any build; the index is dropped. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.index = undefined;
+    await this.building?.catch(() => {});
+  }
+
+  /**
+   * Drops the index when the data has moved on since it was built, and starts a new one.
+   * The version is re-read in the background once half of `recheckMs` has passed, so that
+   * searches only wait for it when that reading is late; none is ever answered from an index
+   * whose version was last confirmed more than `recheckMs` ago.
+   */
+  private async confirmIndex(): Promise<void> {
+    if (!this.index) {
+      this.startBuild();
+      return;
+    }
+    const age = this.now() - this.checkedAt;
+    if (age < this.recheckMs / 2) return;
+    // One reading serves every search that arrives while it is under way.
+    this.checking ??= (async () => {
+      const asked = this.now();
+      try {
+        const version = await readVersion(this.db);
+        this.checkedAt = asked;
+        if (this.index && this.index.version !== version) {
+          this.index = undefined;
+          this.startBuild();
+        }
+      } finally {
+        this.checking = undefined;
+      }
+    })();
+    if (age >= this.recheckMs) await this.checking;
+    else this.checking.catch(() => {});
+  }
+
+  private startBuild(): void {
+    if (this.building || this.closed || this.now() - this.failedAt < RETRY_MS) return;
+    this.building = this.build()
+      .catch((error) => {
+        this.failedAt = this.now();
+        this.options.onError?.(error);
+      })
+      .finally(() => {
+        this.building = undefined;
+      });
+  }
+
+  private async build(): Promise<void> {
+    for (;;) {
+      const version = await readVersion(this.db);
+      const builder = new SearchIndexBuilder();
+      let lastId = 0;
+      for (;;) {
+        if (this.closed) return;
+        const { rows } = await this.db.query<IndexRow>(INDEX_ROWS_SQL, [lastId, this.batchSize]);
+        for (const row of rows) builder.add(row);
+        const last = rows[rows.length - 1];
+        if (!last || rows.length < this.batchSize) break;
+        lastId = last.id;
+      }
+      // Every change to the companies moves the version when it commits, so an unchanged
+      // version means every batch above read the same committed data.
+      if ((await readVersion(this.db)) !== version) {
+        // Still being written (a seed in progress): let it get on before reading again.
+        await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+        continue;
+      }
+      const index = await builder.build(version);
+      if (this.closed) return;
+      this.index = index;
+      this.checkedAt = this.now();
+      return;
+    }
+  }
+}

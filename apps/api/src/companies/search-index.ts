@@ -1,0 +1,606 @@
+import { normalizeText, queryGrams, grams as textGrams, words } from '../lib/grams';
+import { COUNT_CAP, IDENTIFIER, type SearchInput, type SearchResult } from './search';
+import { type CompanySummaryRow, companySummary } from './summary';
+
+/** One company as the index loads it (see INDEX_ROW_SQL in company-search.ts). */
+export interface IndexRow {
+  id: number;
+  score: number;
+  /** The lower-cased, NFKC-folded names (`companies.search_text`). */
+  search_text: string;
+  reg_no: string;
+  uscc: string | null;
+  lei: string | null;
+  /** `json_build_array` of the summary columns, in SUMMARY_FIELDS order. */
+  summary: string;
+}
+
+/** The order of the summary columns in `IndexRow.summary`. */
+export const SUMMARY_FIELDS = [
+  'key_no',
+  'name_zh',
+  'name_en',
+  'jurisdiction',
+  'reg_no',
+  'uscc',
+  'lei',
+  'status',
+  'company_type',
+  'registered_capital',
+  'capital_currency',
+  'established',
+  'legal_representative',
+] as const satisfies readonly (keyof CompanySummaryRow)[];
+
+/** The part of an identifier a query can match: its leading run of [0-9A-Z-], as IDENTIFIER allows. */
+const KEY_PART = /^[0-9A-Z-]{1,20}/;
+/**
+ * Identifier keys are packed into numbers: each character is a digit 1..37 ('-', '0'-'9',
+ * 'A'-'Z', in their byte order; 0 pads the end), six digits base 38 per 32-bit word (38^6 <
+ * 2^32) and four words per key. Comparing the words compares the keys as strings, and all
+ * keys starting with a prefix lie between the prefix padded with 0s and with 37s.
+ */
+const KEY_WORDS = 4;
+const DIGITS_PER_WORD = 6;
+const KEY_ALPHABET = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const TOP_DIGIT = KEY_ALPHABET.length;
+
+/** Writes `key` packed into `out[at..at + KEY_WORDS)`, padding with digit `fill`. */
+function packKey(key: string, out: Uint32Array, at: number, fill: number): void {
+  for (let word = 0; word < KEY_WORDS; word++) {
+    let value = 0;
+    for (let k = 0; k < DIGITS_PER_WORD; k++) {
+      const position = word * DIGITS_PER_WORD + k;
+      const digit =
+        position < key.length ? KEY_ALPHABET.indexOf(key[position] as string) + 1 : fill;
+      value = value * (TOP_DIGIT + 1) + digit;
+    }
+    out[at + word] = value;
+  }
+}
+
+/** Lets other work run between slices of a long build. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Items per slice: a few milliseconds of work. */
+const SLICE = 50_000;
+
+/** A byte store that grows by doubling. */
+class ByteList {
+  bytes = Buffer.allocUnsafe(1 << 16);
+  length = 0;
+
+  /** Appends `text` as UTF-8 and returns where it ends. */
+  append(text: string): number {
+    const need = this.length + Buffer.byteLength(text);
+    if (need > this.bytes.length) {
+      const grown = Buffer.allocUnsafe(Math.max(need, this.bytes.length * 2));
+      this.bytes.copy(grown, 0, 0, this.length);
+      this.bytes = grown;
+    }
+    this.length += this.bytes.write(text, this.length);
+    return this.length;
+  }
+
+  /**
+   * The items (item i ends at `ends[i]`) copied out in the order `order` gives, with their
+   * new ends: rank order, so that a search reading candidates best-first reads memory forwards.
+   */
+  async reorder(
+    ends: Uint32Array,
+    order: Uint32Array,
+  ): Promise<{ bytes: Buffer; ends: Uint32Array }> {
+    const bytes = Buffer.allocUnsafe(this.length);
+    const newEnds = new Uint32Array(order.length);
+    let at = 0;
+    for (let i = 0; i < order.length; i++) {
+      const item = order[i] ?? 0;
+      at += this.bytes.copy(bytes, at, item === 0 ? 0 : ends[item - 1], ends[item]);
+      newEnds[i] = at;
+      if (i % (SLICE / 5) === SLICE / 5 - 1) await yieldToEventLoop();
+    }
+    return { bytes, ends: newEnds };
+  }
+}
+
+/** A growable Uint32Array. */
+class U32List {
+  values = new Uint32Array(1024);
+  length = 0;
+
+  push(value: number): void {
+    if (this.length === this.values.length) {
+      const grown = new Uint32Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
+
+  /** Adds one to entry `at`. */
+  increment(at: number): void {
+    this.values[at] = (this.values[at] ?? 0) + 1;
+  }
+
+  compact(): Uint32Array {
+    return this.values.slice(0, this.length);
+  }
+}
+
+/**
+ * Collects the companies' rows, in any number of batches, and builds a `SearchIndex`.
+ * Rows must come in ascending id order (ties of score are broken by id, as in SQL).
+ */
+export class SearchIndexBuilder {
+  /** Scores as stored (PostgreSQL integer), by row. */
+  private scores = new Int32Array(1024);
+  private rows = 0;
+  private readonly texts = new ByteList();
+  private readonly textEnds = new U32List();
+  private readonly summaries = new ByteList();
+  private readonly summaryEnds = new U32List();
+  private readonly gramIds = new Map<string, number>();
+  private readonly gramCounts = new U32List();
+  /** Each row's gram ids, one after another; rowGramEnds[row] says where the row's grams end. */
+  private readonly rowGrams = new U32List();
+  private readonly rowGramEnds = new U32List();
+  /** Each identifier's packed key (KEY_WORDS words), and the row it belongs to. */
+  private readonly identifierKeys = new U32List();
+  private readonly keyScratch = new Uint32Array(KEY_WORDS);
+  private readonly identifierRows = new U32List();
+  private lastId = 0;
+
+  get size(): number {
+    return this.rows;
+  }
+
+  add(row: IndexRow): void {
+    if (row.id <= this.lastId) throw new Error('Index rows must come in ascending id order');
+    this.lastId = row.id;
+    const position = this.rows++;
+    if (position === this.scores.length) {
+      const grown = new Int32Array(this.scores.length * 2);
+      grown.set(this.scores);
+      this.scores = grown;
+    }
+    this.scores[position] = row.score;
+    this.textEnds.push(this.texts.append(row.search_text));
+    this.summaryEnds.push(this.summaries.append(row.summary));
+    for (const gram of textGrams(row.search_text)) {
+      let id = this.gramIds.get(gram);
+      if (id === undefined) {
+        id = this.gramIds.size;
+        this.gramIds.set(gram, id);
+        this.gramCounts.push(0);
+      }
+      this.gramCounts.increment(id);
+      this.rowGrams.push(id);
+    }
+    this.rowGramEnds.push(this.rowGrams.length);
+    for (const identifier of [row.reg_no, row.uscc, row.lei]) {
+      const key = identifier === null ? undefined : KEY_PART.exec(identifier)?.[0];
+      // A query has at least 4 characters, so a shorter key can never match.
+      if (key !== undefined && key.length >= 4) {
+        packKey(key, this.keyScratch, 0, 0);
+        for (const word of this.keyScratch) this.identifierKeys.push(word);
+        this.identifierRows.push(position);
+      }
+    }
+  }
+
+  /** Builds the index, yielding to the event loop between slices so requests keep flowing. */
+  async build(version: string): Promise<SearchIndex> {
+    const n = this.rows;
+    const scores = this.scores;
+    // Rank order: best score first, then lowest id (rows were added by ascending id).
+    const rowOfRank = rankOrder(scores.subarray(0, n));
+    const rankOfRow = new Uint32Array(n);
+    for (let rank = 0; rank < n; rank++) rankOfRow[rowOfRank[rank] ?? 0] = rank;
+    await yieldToEventLoop();
+
+    // Postings: for each gram, the ranks of the rows holding it, ascending (best first).
+    const gramCount = this.gramIds.size;
+    const postingEnds = new Uint32Array(gramCount);
+    let total = 0;
+    for (let g = 0; g < gramCount; g++) {
+      total += this.gramCounts.values[g] ?? 0;
+      postingEnds[g] = total;
+    }
+    const postings = new Uint32Array(total);
+    const cursor = new Uint32Array(gramCount);
+    for (let g = 1; g < gramCount; g++) cursor[g] = postingEnds[g - 1] ?? 0;
+    const rowGramEnds = this.rowGramEnds.values;
+    const rowGrams = this.rowGrams.values;
+    for (let rank = 0; rank < n; rank++) {
+      const row = rowOfRank[rank] ?? 0;
+      const end = rowGramEnds[row] ?? 0;
+      for (let k = row === 0 ? 0 : (rowGramEnds[row - 1] ?? 0); k < end; k++) {
+        const g = rowGrams[k] ?? 0;
+        const at = cursor[g] ?? 0;
+        postings[at] = rank;
+        cursor[g] = at + 1;
+      }
+      // Each rank writes a posting per gram of its names: a smaller slice.
+      if (rank % (SLICE / 5) === SLICE / 5 - 1) await yieldToEventLoop();
+    }
+
+    // Common grams also get one bit per rank: a candidate is then tested against them in one
+    // step instead of a search through a long list. A bitset is no bigger than the postings
+    // of a gram held by at least 1 company in 32.
+    const words32 = Math.ceil(n / 32);
+    const bitsetOf = new Int32Array(gramCount).fill(-1);
+    let common = 0;
+    for (let g = 0; g < gramCount; g++) {
+      if ((this.gramCounts.values[g] ?? 0) * 32 >= n && n >= 1024) bitsetOf[g] = common++;
+    }
+    const bitsets = new Uint32Array(common * words32);
+    for (let g = 0; g < gramCount; g++) {
+      const slot = bitsetOf[g] ?? -1;
+      if (slot < 0) continue;
+      const base = slot * words32;
+      for (let at = g === 0 ? 0 : (postingEnds[g - 1] ?? 0); at < (postingEnds[g] ?? 0); at++) {
+        const rank = postings[at] ?? 0;
+        bitsets[base + (rank >>> 5)] = (bitsets[base + (rank >>> 5)] ?? 0) | (1 << (rank & 31));
+      }
+      await yieldToEventLoop();
+    }
+
+    // Identifiers sorted by their keys, for prefix look-ups by binary search.
+    const entries = this.identifierRows.length;
+    const entryRanks = new Uint32Array(entries);
+    for (let entry = 0; entry < entries; entry++) {
+      entryRanks[entry] = rankOfRow[this.identifierRows.values[entry] ?? 0] ?? 0;
+      if (entry % SLICE === SLICE - 1) await yieldToEventLoop();
+    }
+    await yieldToEventLoop();
+    const identifiers = await sortKeys(this.identifierKeys.compact(), entryRanks);
+
+    const texts = await this.texts.reorder(this.textEnds.values, rowOfRank);
+    const summaries = await this.summaries.reorder(this.summaryEnds.values, rowOfRank);
+    return new SearchIndex({
+      version,
+      size: n,
+      texts: texts.bytes,
+      textEnds: texts.ends,
+      summaries: summaries.bytes,
+      summaryEnds: summaries.ends,
+      gramIds: this.gramIds,
+      postingEnds,
+      postings,
+      bitsetOf,
+      bitsets,
+      identifierKeys: identifiers.keys,
+      identifierRanks: identifiers.ranks,
+    });
+  }
+}
+
+/**
+ * Where one gram's postings are in `postings` (`start` moves on as candidates pass), and the
+ * first word of its bitset in `bitsets`, or -1.
+ */
+interface PostingRange {
+  start: number;
+  end: number;
+  bits: number;
+}
+
+interface SearchIndexParts {
+  version: string;
+  size: number;
+  /** The companies' normalised names, best rank first; rank r ends at textEnds[r]. */
+  texts: Buffer;
+  textEnds: Uint32Array;
+  /** The companies' summaries (JSON arrays), best rank first. */
+  summaries: Buffer;
+  summaryEnds: Uint32Array;
+  gramIds: Map<string, number>;
+  postingEnds: Uint32Array;
+  postings: Uint32Array;
+  /** For each gram, its bitset's slot in `bitsets`, or -1 (not common enough to have one). */
+  bitsetOf: Int32Array;
+  /** One bit per rank for each common gram, ceil(size / 32) words each. */
+  bitsets: Uint32Array;
+  /** The identifiers' packed keys, sorted, and the rank of the company each belongs to. */
+  identifierKeys: Uint32Array;
+  identifierRanks: Uint32Array;
+}
+
+/**
+ * The companies' live-search data in memory, answering exactly as the SQL search does
+ * (`searchCompanies`): the same grams, the same substring test on the same normalised names,
+ * the same identifier prefixes, the same order (score, then id) and the same capped totals.
+ *
+ * Everything sits in a few large typed arrays and buffers outside the JavaScript heap, so the
+ * garbage collector has almost nothing to trace: per company, its names (UTF-8) and summary
+ * (UTF-8 JSON) in rank order with a 4-byte end each, a 4-byte posting per gram of its names,
+ * and 20 bytes per identifier; each common gram has one bit per company.
+ */
+export class SearchIndex {
+  /** The data version (`data_versions`) the index was built from. */
+  readonly version: string;
+  readonly size: number;
+  private readonly parts: SearchIndexParts;
+  /** Scratch for identifier look-ups: one bit per rank. */
+  private readonly marks: Uint32Array;
+
+  constructor(parts: SearchIndexParts) {
+    this.parts = parts;
+    this.version = parts.version;
+    this.size = parts.size;
+    this.marks = new Uint32Array(Math.ceil(parts.size / 32));
+  }
+
+  /** Bytes held by the index's arrays and buffers, plus an estimate for the gram table. */
+  get memoryBytes(): number {
+    const p = this.parts;
+    const arrays = [
+      p.texts,
+      p.textEnds,
+      p.summaries,
+      p.summaryEnds,
+      p.postingEnds,
+      p.postings,
+      p.bitsetOf,
+      p.bitsets,
+      p.identifierKeys,
+      p.identifierRanks,
+      this.marks,
+    ];
+    // A Map entry with a short string key costs about 80 bytes on a 64-bit V8.
+    return arrays.reduce((sum, array) => sum + array.byteLength, 0) + p.gramIds.size * 80;
+  }
+
+  search(input: SearchInput): SearchResult {
+    const compact = normalizeText(input.q).replace(/\s+/g, '').toUpperCase();
+    const offset = (input.page - 1) * input.pageSize;
+    if (IDENTIFIER.test(compact) && /\d/.test(compact)) {
+      const found = this.byIdentifier(compact, offset, input.pageSize);
+      if (found.total > 0) return found;
+    }
+    return this.byName(input.q, offset, input.pageSize);
+  }
+
+  private result(
+    count: number,
+    ranks: number[],
+    matchedBy: SearchResult['matchedBy'],
+  ): SearchResult {
+    return {
+      total: Math.min(count, COUNT_CAP),
+      totalIsCapped: count > COUNT_CAP,
+      matchedBy,
+      items: ranks.map((rank) => this.summary(rank)),
+    };
+  }
+
+  private summary(rank: number) {
+    const { summaries, summaryEnds } = this.parts;
+    const start = rank === 0 ? 0 : (summaryEnds[rank - 1] ?? 0);
+    const values = JSON.parse(summaries.toString('utf8', start, summaryEnds[rank])) as (
+      | string
+      | null
+    )[];
+    const summaryRow = {} as Record<string, string | null>;
+    SUMMARY_FIELDS.forEach((field, i) => {
+      summaryRow[field] = values[i] ?? null;
+    });
+    return companySummary(summaryRow as unknown as CompanySummaryRow);
+  }
+
+  /** Names: every query gram's postings, intersected in rank order, then the substring test. */
+  private byName(q: string, offset: number, pageSize: number): SearchResult {
+    const wanted = queryGrams(q);
+    if (wanted.length === 0) return this.result(0, [], 'name');
+    const { gramIds, postingEnds, postings, bitsetOf, bitsets } = this.parts;
+    const words32 = Math.ceil(this.size / 32);
+    const lists: PostingRange[] = [];
+    for (const gram of wanted) {
+      const id = gramIds.get(gram);
+      if (id === undefined) return this.result(0, [], 'name');
+      const slot = bitsetOf[id] ?? -1;
+      lists.push({
+        start: id === 0 ? 0 : (postingEnds[id - 1] ?? 0),
+        end: postingEnds[id] ?? 0,
+        bits: slot < 0 ? -1 : slot * words32,
+      });
+    }
+    // The rarest gram proposes the candidates; the others are tested by bit where they can be.
+    lists.sort((a, b) => a.end - a.start - (b.end - b.start));
+    const [shortest, ...others] = lists as [PostingRange, ...PostingRange[]];
+    // A word of two characters, or one Chinese character, is its own gram: holding the gram
+    // is holding the word. Other words need the substring test, as LIKE '%word%' does
+    // (a lone Latin letter has no gram at all).
+    const needles = words(q)
+      .filter((word) => queryGrams(word).join() !== word)
+      .map((word) => Buffer.from(word));
+    const { texts, textEnds } = this.parts;
+    const ranks: number[] = [];
+    let count = 0;
+    candidates: for (let at = shortest.start; at < shortest.end; at++) {
+      const rank = postings[at] ?? 0;
+      for (const list of others) {
+        if (list.bits >= 0) {
+          if (((bitsets[list.bits + (rank >>> 5)] ?? 0) & (1 << (rank & 31))) === 0)
+            continue candidates;
+          continue;
+        }
+        list.start = lowerBound(postings, list.start, list.end, rank);
+        if (list.start === list.end) break candidates;
+        if (postings[list.start] !== rank) continue candidates;
+      }
+      if (needles.length > 0) {
+        const start = rank === 0 ? 0 : (textEnds[rank - 1] ?? 0);
+        const end = textEnds[rank] ?? 0;
+        for (const needle of needles) {
+          if (!bytesInclude(texts, start, end, needle)) continue candidates;
+        }
+      }
+      count++;
+      if (count > offset && count <= offset + pageSize) ranks.push(rank);
+      if (count > COUNT_CAP) break;
+    }
+    return this.result(count, ranks, 'name');
+  }
+
+  /** Identifiers: the sorted keys starting with the query, best ranks first, each company once. */
+  private byIdentifier(prefix: string, offset: number, pageSize: number): SearchResult {
+    const { identifierKeys, identifierRanks } = this.parts;
+    const bounds = new Uint32Array(2 * KEY_WORDS);
+    packKey(prefix, bounds, 0, 0);
+    packKey(prefix, bounds, KEY_WORDS, TOP_DIGIT);
+    const first = lowerKey(identifierKeys, bounds, 0, false);
+    const end = lowerKey(identifierKeys, bounds, KEY_WORDS, true);
+    // A company can match by several identifiers: one bit per rank counts it once, and
+    // reading the bits upwards gives the best ranks first.
+    const marks = this.marks;
+    let low = Number.POSITIVE_INFINITY;
+    let high = -1;
+    for (let entry = first; entry < end; entry++) {
+      const rank = identifierRanks[entry] ?? 0;
+      marks[rank >>> 5] = (marks[rank >>> 5] ?? 0) | (1 << (rank & 31));
+      if (rank < low) low = rank;
+      if (rank > high) high = rank;
+    }
+    const ranks: number[] = [];
+    let count = 0;
+    if (high < 0) return this.result(0, ranks, 'identifier');
+    for (let word = low >>> 5; word <= high >>> 5; word++) {
+      let bits = marks[word] ?? 0;
+      marks[word] = 0;
+      while (bits !== 0) {
+        const bit = 31 - Math.clz32(bits & -bits);
+        bits &= bits - 1;
+        count++;
+        if (count > offset && count <= offset + pageSize) ranks.push(word * 32 + bit);
+      }
+    }
+    return this.result(count, ranks, 'identifier');
+  }
+}
+
+/**
+ * Sorts packed keys (KEY_WORDS words each) and their ranks together: a least-significant-digit
+ * radix sort, one stable counting pass per 16 bits, that moves the keys along so every pass
+ * reads memory in order, and pauses for the event loop after each pass (a comparison sort of
+ * three million identifiers would hold it for seconds).
+ */
+async function sortKeys(
+  keys: Uint32Array,
+  ranks: Uint32Array,
+): Promise<{ keys: Uint32Array; ranks: Uint32Array }> {
+  const count = ranks.length;
+  let fromKeys: Uint32Array = keys;
+  let fromRanks: Uint32Array = ranks;
+  let toKeys: Uint32Array = new Uint32Array(keys.length);
+  let toRanks: Uint32Array = new Uint32Array(count);
+  const counts = new Uint32Array(0x10001);
+  await yieldToEventLoop();
+  for (let pass = KEY_WORDS * 2 - 1; pass >= 0; pass--) {
+    const word = pass >>> 1;
+    const shift = pass & 1 ? 0 : 16;
+    counts.fill(0);
+    for (let i = 0; i < count; i++) {
+      const digit = ((fromKeys[i * KEY_WORDS + word] ?? 0) >>> shift) & 0xffff;
+      counts[digit + 1] = (counts[digit + 1] ?? 0) + 1;
+      if (i % SLICE === SLICE - 1) await yieldToEventLoop();
+    }
+    // Every key has the same 16 bits here (padding, a shared prefix): nothing to move.
+    if (counts.some((n) => n === count)) continue;
+    for (let d = 1; d < counts.length; d++) counts[d] = (counts[d] ?? 0) + (counts[d - 1] ?? 0);
+    for (let i = 0; i < count; i++) {
+      const digit = ((fromKeys[i * KEY_WORDS + word] ?? 0) >>> shift) & 0xffff;
+      const at = counts[digit] ?? 0;
+      counts[digit] = at + 1;
+      for (let w = 0; w < KEY_WORDS; w++)
+        toKeys[at * KEY_WORDS + w] = fromKeys[i * KEY_WORDS + w] ?? 0;
+      toRanks[at] = fromRanks[i] ?? 0;
+      if (i % SLICE === SLICE - 1) await yieldToEventLoop();
+    }
+    [fromKeys, toKeys] = [toKeys, fromKeys];
+    [fromRanks, toRanks] = [toRanks, fromRanks];
+    await yieldToEventLoop();
+  }
+  return { keys: fromKeys, ranks: fromRanks };
+}
+
+/**
+ * The first entry whose key is ≥ (or, with `after`, >) the key at `bound[at..]`, by binary
+ * search over the sorted packed keys.
+ */
+function lowerKey(keys: Uint32Array, bound: Uint32Array, at: number, after: boolean): number {
+  let lo = 0;
+  let hi = keys.length / KEY_WORDS;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    let order = 0;
+    for (let w = 0; w < KEY_WORDS && order === 0; w++)
+      order = (keys[mid * KEY_WORDS + w] ?? 0) - (bound[at + w] ?? 0);
+    if (order < 0 || (after && order === 0)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Rows by rank: highest score first, then lowest row (rows come by ascending id). Scores are
+ * small integers in practice, so a counting sort does it in two passes without comparisons
+ * (a comparison sort of a million rows would hold the event loop for a noticeable moment);
+ * a wide range falls back to sorting.
+ */
+function rankOrder(scores: Int32Array): Uint32Array {
+  const n = scores.length;
+  const order = new Uint32Array(n);
+  let low = 0;
+  let high = 0;
+  scores.forEach((score, row) => {
+    if (row === 0 || score < low) low = score;
+    if (row === 0 || score > high) high = score;
+  });
+  if (high - low > 4 * n + 1024) {
+    for (let row = 0; row < n; row++) order[row] = row;
+    return order.sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
+  }
+  // starts[k]: where the rows of the k-th highest score begin.
+  const starts = new Uint32Array(high - low + 2);
+  for (const score of scores) starts[high - score + 1] = (starts[high - score + 1] ?? 0) + 1;
+  for (let k = 1; k < starts.length; k++) starts[k] = (starts[k] ?? 0) + (starts[k - 1] ?? 0);
+  scores.forEach((score, row) => {
+    const at = starts[high - score] ?? 0;
+    order[at] = row;
+    starts[high - score] = at + 1;
+  });
+  return order;
+}
+
+/** Whether `haystack[start..end)` holds the bytes of `needle` (UTF-8: bytes match as characters do). */
+function bytesInclude(haystack: Buffer, start: number, end: number, needle: Buffer): boolean {
+  const first = needle[0];
+  const last = end - needle.length;
+  outer: for (let i = start; i <= last; i++) {
+    if (haystack[i] !== first) continue;
+    for (let k = 1; k < needle.length; k++) {
+      if (haystack[i + k] !== needle[k]) continue outer;
+    }
+    return true;
+  }
+  return false;
+}
+
+/** The first position in `list[from..to)` (ascending) holding a value ≥ `value`: gallops, then halves. */
+function lowerBound(list: Uint32Array, from: number, to: number, value: number): number {
+  let step = 1;
+  let lo = from;
+  let hi = from;
+  while (hi < to && (list[hi] ?? 0) < value) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  if (hi > to) hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] ?? 0) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
