@@ -14,21 +14,7 @@ process.env.NODE_ENV ??= 'production';
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.resolve(siteDir, '../api');
 
-/** Chromium as this machine has it (Debian's), with the flags that work headless in CI. */
-export const CHROMIUM = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    // Containers give /dev/shm a few MB; Chromium's tabs crash when they run out of it.
-    '--disable-dev-shm-usage',
-  ],
-};
+export { CHROMIUM } from '../../../config/chromium.mjs';
 
 function freePort() {
   return new Promise((resolve, reject) => {

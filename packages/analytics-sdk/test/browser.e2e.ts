@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHROMIUM } from '../../../config/chromium.mjs';
 import type * as HubModule from '../src/hub';
 
 const QUERY_FIELDS = [
@@ -24,15 +25,6 @@ const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA
 // The built package, as npm users get it (imported at run time: typecheck runs before any build).
 const DIST = new URL('../dist/', import.meta.url);
 let hubHtml: typeof HubModule.hubHtml;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 type Beacon = Record<string, string> & { keys: string };
 
@@ -113,12 +105,10 @@ beforeAll(async () => {
   hubOrigin = await listen(hub.server, '127.0.0.1');
   denyingOrigin = await listen(denyingHub.server, '127.0.0.1');
   failingOrigin = await listen(failingHub.server, '127.0.0.1');
-  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  browser = await chromium.launch(CHROMIUM);
   // Playwright turns Chromium's popup blocker off by default; this one keeps it on.
   popupBlockingBrowser = await chromium.launch({
-    executablePath,
-    args: CHROMIUM_ARGS,
+    ...CHROMIUM,
     ignoreDefaultArgs: ['--disable-popup-blocking'],
   });
 });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM } from '../../../config/chromium.mjs';
 import {
   divide,
   formatAmount,
@@ -61,18 +62,7 @@ beforeAll(async () => {
     write: false,
     logLevel: 'silent',
   });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await chromium.launch(CHROMIUM);
   // A zone far from Shanghai, and a default locale whose digits and month names are not Latin.
   const context = await browser.newContext({ timezoneId: 'America/Los_Angeles', locale: 'ar-EG' });
   page = await context.newPage();

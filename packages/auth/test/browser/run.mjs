@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../../../../config/chromium.mjs';
 
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(packageRoot, 'dist');
@@ -38,18 +39,7 @@ const { port } = server.address();
 // localhost is a secure context, so Chromium keeps Secure cookies over plain http here.
 const origin = `http://localhost:${port}`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM);
 
 const user = {
   uuid: '6f1c2b9e-41d7-4c55-9a0e-2f7d3c1b8a90',

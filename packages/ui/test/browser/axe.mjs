@@ -10,6 +10,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../../../../config/chromium.mjs';
 
 const root = fileURLToPath(new URL('../../storybook-static/', import.meta.url));
 const TYPES = {
@@ -44,18 +45,7 @@ if (stories.length === 0) throw new Error('storybook-static/index.json lists no 
 
 const server = await serve();
 const { port } = server.address();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM);
 
 /**
  * Shows a story in the already loaded preview through Storybook's channel (much faster than

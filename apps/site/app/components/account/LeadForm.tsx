@@ -18,6 +18,7 @@ import {
   summaryOf,
 } from '../../lib/account/formErrors';
 import { useAccountApi } from '../../lib/account/useAccountApi';
+import { useFormFields } from '../../lib/account/useFormFields';
 import { localizedPath } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
 import { Notice } from './AccountPage';
@@ -86,19 +87,14 @@ export function LeadForm({ labels, networkError, kind, industries }: LeadFormPro
   const { locale } = useRootData();
   const text = TEXT[locale];
   const api = useAccountApi(networkError);
-  const [values, setValues] = useState(EMPTY);
+  const { values, setValues, messages, setMessages, change } = useFormFields<TextFieldName, Field>(
+    EMPTY,
+  );
   const [interests, setInterests] = useState<Interest[]>([]);
   const [agree, setAgree] = useState(false);
-  const [messages, setMessages] = useState<FormMessages<Field>>({});
   const [alert, setAlert] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
-
-  const change = (field: TextFieldName) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setMessages((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
 
   const interestLabel: Record<Interest, string> = {
     workspace: labels.interestWorkspace,

@@ -5,16 +5,12 @@ import { Button, ErrorSummary, PasswordField, TextField } from '@kyc/ui';
 import { checkMobilePhone, checkPassword, checkUsername } from '@kyc/validators';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  checkFields,
-  type FormMessages,
-  fieldMessagesFromApi,
-  summaryOf,
-} from '../../lib/account/formErrors';
+import { checkFields, fieldMessagesFromApi, summaryOf } from '../../lib/account/formErrors';
 import { publicUserOf } from '../../lib/account/publicUser';
 import { safeTrack } from '../../lib/account/safeTrack';
 import type { LoginResponse } from '../../lib/account/types';
 import { useAccountApi } from '../../lib/account/useAccountApi';
+import { useFormFields } from '../../lib/account/useFormFields';
 import { localizedPath } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
 import { useSiteStore } from '../../state/SiteStoreProvider';
@@ -72,12 +68,11 @@ export function LoginForm({ labels, networkError, redirectTo, reason }: LoginFor
   const users = useUserStore();
   const site = useSiteStore();
   const tracker = useTracker();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, messages, setMessages, change } = useFormFields<Field>({
     account: '',
     password: '',
     totpCode: '',
   });
-  const [messages, setMessages] = useState<FormMessages<Field>>({});
   const [alert, setAlert] = useState('');
   const [step, setStep] = useState<'password' | 'mfa'>('password');
   const [submitting, setSubmitting] = useState(false);
@@ -90,13 +85,6 @@ export function LoginForm({ labels, networkError, redirectTo, reason }: LoginFor
     previousStep.current = step;
     document.getElementById(fieldId(step === 'mfa' ? 'totpCode' : 'account'))?.focus();
   }, [step]);
-
-  const change = (field: Field) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    // A message from the last submit goes once the field is edited; the field's own check takes over.
-    setMessages((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

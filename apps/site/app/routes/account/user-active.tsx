@@ -4,14 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { accountMeta } from '../../lib/account/accountMeta';
-import {
-  checkFields,
-  type FormMessages,
-  fieldMessagesFromApi,
-  summaryOf,
-} from '../../lib/account/formErrors';
+import { checkFields, fieldMessagesFromApi, summaryOf } from '../../lib/account/formErrors';
 import { utilityPageData } from '../../lib/account/page.server';
 import { useAccountApi } from '../../lib/account/useAccountApi';
+import { useFormFields } from '../../lib/account/useFormFields';
 import { localizedPath } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
 import type { Route } from './+types/user-active';
@@ -40,8 +36,10 @@ export default function UserActive({ loaderData }: Route.ComponentProps) {
   const { labels } = page;
   const { locale } = useRootData();
   const api = useAccountApi(common.networkError);
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' });
-  const [messages, setMessages] = useState<FormMessages<Field>>({});
+  const { values, messages, setMessages, change } = useFormFields<Field>({
+    password: '',
+    confirm: '',
+  });
   const [alert, setAlert] = useState('');
   const [tokenProblem, setTokenProblem] = useState(token ? '' : labels.expiredDetail);
   const [activated, setActivated] = useState<string | null>(null);
@@ -50,12 +48,6 @@ export default function UserActive({ loaderData }: Route.ComponentProps) {
 
   const matches = (value: string) =>
     value === values.password ? undefined : labels.passwordMismatch;
-
-  const change = (field: Field) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setMessages((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

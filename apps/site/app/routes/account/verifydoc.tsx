@@ -4,16 +4,12 @@ import { checkRequired } from '@kyc/validators';
 import { type FormEvent, useState } from 'react';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { accountMeta } from '../../lib/account/accountMeta';
-import {
-  checkFields,
-  type FormMessages,
-  fieldMessagesFromApi,
-  summaryOf,
-} from '../../lib/account/formErrors';
+import { checkFields, fieldMessagesFromApi, summaryOf } from '../../lib/account/formErrors';
 import { jurisdictionName } from '../../lib/account/jurisdictions';
 import { utilityPageData } from '../../lib/account/page.server';
 import type { VerifyDocResponse } from '../../lib/account/types';
 import { useAccountApi } from '../../lib/account/useAccountApi';
+import { useFormFields } from '../../lib/account/useFormFields';
 import { OP_TYPES, useOpLog } from '../../lib/account/useOpLog';
 import { useRootData } from '../../lib/rootData';
 import { useSiteState } from '../../state/SiteStoreProvider';
@@ -68,17 +64,10 @@ export default function Verifydoc({ loaderData }: Route.ComponentProps) {
   const loggedIn = useSiteState((state) => state.app.user !== null);
   const api = useAccountApi(common.networkError);
   const opLog = useOpLog();
-  const [values, setValues] = useState<Record<Field, string>>(prefill);
-  const [messages, setMessages] = useState<FormMessages<Field>>({});
+  const { values, messages, setMessages, change } = useFormFields<Field>(prefill);
   const [alert, setAlert] = useState('');
   const [result, setResult] = useState<VerifyDocResponse | null>(null);
   const [submitting, setSubmitting] = useState(false);
-
-  const change = (field: Field) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setMessages((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
