@@ -17,10 +17,12 @@ export default function handleRequest(
   const nonce = loadContext.nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Crawlers get the whole document at once; browsers get the shell first and deferred data streamed.
-    const readyEvent = isbot(request.headers.get('user-agent') ?? '')
-      ? 'onAllReady'
-      : 'onShellReady';
+    // Crawlers get the whole document at once; browsers get the shell first and deferred data
+    // streamed. A logged-in page also waits for everything: its account bar sits above the
+    // header, and streaming it in after the first paint would push the whole page down.
+    const signedIn = /(?:^|;\s*)kyc_session=/.test(request.headers.get('cookie') ?? '');
+    const readyEvent =
+      signedIn || isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {

@@ -35,17 +35,25 @@ try {
   const cookie = await sessionCookie(stack.siteOrigin);
   for (const formFactor of ['mobile', 'desktop']) {
     for (const path of PAGES) {
-      const result = await lighthouse(
-        `${stack.siteOrigin}${path}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-          extraHeaders: path === '/live-search' ? { Cookie: cookie } : undefined,
-        },
-        formFactor === 'desktop' ? desktopConfig : undefined,
-      );
+      const run = () =>
+        lighthouse(
+          `${stack.siteOrigin}${path}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+            extraHeaders: path === '/live-search' ? { Cookie: cookie } : undefined,
+          },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+      let result = await run();
+      // A run Lighthouse itself reports as broken (no paint, a lost tab) measured nothing:
+      // say so and measure again once.
+      if (result?.lhr.runtimeError) {
+        console.log(`${formFactor} ${path}: ${result.lhr.runtimeError.code}, measuring again`);
+        result = await run();
+      }
       const lhr = result?.lhr;
       const scores = Object.fromEntries(
         CATEGORIES.map((id) => [id, Math.round((lhr?.categories[id]?.score ?? 0) * 100)]),

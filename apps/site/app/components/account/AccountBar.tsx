@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useRootData } from '../../lib/rootData';
 import { useSiteState, useSiteStore } from '../../state/SiteStoreProvider';
+// With the page's own stylesheet: the bar is server-rendered for a logged-in user, and styling
+// it only when its code arrives would move the page under the visitor's eyes.
+import './account-bar.css';
 
 // Visitors never download the signed-in bar (expiry banner, alive check, API client): it is
 // fetched only once someone is logged in, which keeps marketing pages within their JS budget.

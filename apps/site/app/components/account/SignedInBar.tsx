@@ -7,7 +7,6 @@ import { createApiClient } from '../../lib/account/apiClient';
 import { localizedPath, routerLinkRenderer } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
 import { useSiteState, useSiteStore } from '../../state/SiteStoreProvider';
-import './account-bar.css';
 
 const TEXT = {
   'zh-CN': {

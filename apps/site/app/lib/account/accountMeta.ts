@@ -10,11 +10,15 @@ export interface AccountMetaArgs {
 }
 
 /**
- * The head of an account or utility page: its title and description, kept out of search results.
+ * The head of an account or utility page: its title and description, kept out of search results
+ * unless `indexable` (a page that introduces a product, such as live search).
  *
  * @example export const meta = (args: Route.MetaArgs) => accountMeta(args);
  */
-export function accountMeta({ loaderData, matches, location }: AccountMetaArgs): MetaDescriptor[] {
+export function accountMeta(
+  { loaderData, matches, location }: AccountMetaArgs,
+  { indexable = false }: { indexable?: boolean } = {},
+): MetaDescriptor[] {
   const root = rootDataOf(matches);
   if (!loaderData)
     return [{ title: root.chrome.errorHeading }, { name: 'robots', content: 'noindex' }];
@@ -25,6 +29,6 @@ export function accountMeta({ loaderData, matches, location }: AccountMetaArgs):
     siteName: root.chrome.siteName,
     pathname: location.pathname,
     description: loaderData.page.description,
-    noindex: true,
+    noindex: !indexable,
   });
 }

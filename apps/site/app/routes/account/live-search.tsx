@@ -79,8 +79,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+// Live search is one of the product's front doors (SPEC §2 lists it beside the marketing
+// pages): it may be indexed; visitors without a session are sent to log in first.
 export function meta(args: Route.MetaArgs) {
-  return accountMeta(args);
+  return accountMeta(args, { indexable: true });
 }
 
 const TEXT = {
