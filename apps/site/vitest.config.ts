@@ -6,7 +6,7 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
     exclude: ['test/browser/**', '**/node_modules/**'],
-    setupFiles: ['test/setup.ts'],
+    setupFiles: ['@kyc/site-kit/test/setup.ts'],
     // Generous for a loaded 2-core CI machine; speed is measured by scripts, never asserted.
     testTimeout: 30_000,
   },

@@ -1,7 +1,7 @@
 // Production entry: `npm start` at the root runs this beside apps/api.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSiteServer } from './app.mjs';
+import { createSiteServer } from '@kyc/site-kit/server/app.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(here, '..', process.env.SITE_BUILD_DIR ?? 'build');

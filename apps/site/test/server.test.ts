@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { createSiteServer } from '@kyc/site-kit/server/app.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteServer } from '../server/app.mjs';
 
 // Runs against the production build (turbo runs `build` before this package's tests).
 const buildDir = path.resolve(import.meta.dirname, '../build');

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSiteServer } from '../server/app.mjs';
+import { createSiteServer } from '@kyc/site-kit/server/app.mjs';
 
 // The build is production code: React's server renderer picks its build from NODE_ENV.
 process.env.NODE_ENV ??= 'production';

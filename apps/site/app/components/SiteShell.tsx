@@ -1,15 +1,19 @@
 import { AuthProvider } from '@kyc/auth/react';
+import { AccountBar } from '@kyc/site-kit/components/account/AccountBar.tsx';
+import { RouteEffects } from '@kyc/site-kit/components/RouteEffects.tsx';
+import { Tracking } from '@kyc/site-kit/components/Tracking.tsx';
+import { routerLinkRenderer } from '@kyc/site-kit/lib/links.tsx';
+import { switchLocaleHref } from '@kyc/site-kit/lib/locale.ts';
+import { useRootData } from '@kyc/site-kit/lib/rootData.ts';
+import {
+  SiteStoreProvider,
+  useSiteState,
+  useSiteStore,
+} from '@kyc/site-kit/state/SiteStoreProvider.tsx';
+import { EMPTY_ROUTE } from '@kyc/site-kit/state/siteStore.ts';
 import { DesktopHeader, LocaleProvider, PageLayout, SiteFooter } from '@kyc/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { routerLinkRenderer } from '../lib/links';
-import { switchLocaleHref } from '../lib/locale';
-import { useRootData } from '../lib/rootData';
-import { SiteStoreProvider, useSiteState, useSiteStore } from '../state/SiteStoreProvider';
-import { EMPTY_ROUTE } from '../state/siteStore';
-import { AccountBar } from './account/AccountBar';
-import { RouteEffects } from './RouteEffects';
-import { Tracking } from './Tracking';
 
 function SiteHeader() {
   const { locale } = useRootData();

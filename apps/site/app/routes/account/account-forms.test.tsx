@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+
+import { callOf, fakeFetch, renderInSite } from '@kyc/site-kit/lib/account/_test/harness.tsx';
+import { utilityPageData } from '@kyc/site-kit/lib/account/page.server.ts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callOf, fakeFetch, renderInSite } from '../../lib/account/_test/harness';
-import { utilityPageData } from '../../lib/account/page.server';
 import BindMfa from './bind-mfa';
 import UserActive, { loader as activeLoader } from './user-active';
 import Verifydoc, { loader as verifyLoader } from './verifydoc';

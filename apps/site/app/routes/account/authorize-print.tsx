@@ -1,13 +1,13 @@
+import { AccountPage, Notice } from '@kyc/site-kit/components/account/AccountPage.tsx';
+import { AuthorizationLetter } from '@kyc/site-kit/components/account/AuthorizationLetter.tsx';
+import { accountMeta } from '@kyc/site-kit/lib/account/accountMeta.ts';
+import { authorizationData } from '@kyc/site-kit/lib/account/authorization.server.ts';
+import { getContent } from '@kyc/site-kit/lib/content.server.ts';
+import { localizedPath } from '@kyc/site-kit/lib/links.tsx';
+import { useRootData } from '@kyc/site-kit/lib/rootData.ts';
 import { Button } from '@kyc/ui';
 import { Link } from 'react-router';
-import { AccountPage, Notice } from '../../components/account/AccountPage';
-import { AuthorizationLetter } from '../../components/account/AuthorizationLetter';
-import { accountMeta } from '../../lib/account/accountMeta';
-import { authorizationData } from '../../lib/account/authorization.server';
-import { getContent } from '../../lib/content.server';
-import { localizedPath } from '../../lib/links';
-import { useRootData } from '../../lib/rootData';
-import '../../components/account/print.css';
+import '@kyc/site-kit/components/account/print.css';
 import type { Route } from './+types/authorize-print';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
+import { AccountPage, Notice } from '@kyc/site-kit/components/account/AccountPage.tsx';
+import { AuthorizationLetter } from '@kyc/site-kit/components/account/AuthorizationLetter.tsx';
+import { accountMeta } from '@kyc/site-kit/lib/account/accountMeta.ts';
+import { authorizationData } from '@kyc/site-kit/lib/account/authorization.server.ts';
+import { OP_TYPES, useOpLog } from '@kyc/site-kit/lib/account/useOpLog.ts';
+import { localizedPath } from '@kyc/site-kit/lib/links.tsx';
+import { useRootData } from '@kyc/site-kit/lib/rootData.ts';
 import { Button, ErrorSummary, TextField } from '@kyc/ui';
 import { checkRequired } from '@kyc/validators';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { AccountPage, Notice } from '../../components/account/AccountPage';
-import { AuthorizationLetter } from '../../components/account/AuthorizationLetter';
-import { accountMeta } from '../../lib/account/accountMeta';
-import { authorizationData } from '../../lib/account/authorization.server';
-import { OP_TYPES, useOpLog } from '../../lib/account/useOpLog';
-import { localizedPath } from '../../lib/links';
-import { useRootData } from '../../lib/rootData';
 import type { Route } from './+types/authorize';
 
 export function loader({ request, context }: Route.LoaderArgs) {

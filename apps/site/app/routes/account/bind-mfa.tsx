@@ -1,16 +1,16 @@
+import { AccountPage, Notice } from '@kyc/site-kit/components/account/AccountPage.tsx';
+import { QrCode } from '@kyc/site-kit/components/account/QrCode.tsx';
+import { accountMeta } from '@kyc/site-kit/lib/account/accountMeta.ts';
+import { loaderApi } from '@kyc/site-kit/lib/account/api.server.ts';
+import { utilityPageData } from '@kyc/site-kit/lib/account/page.server.ts';
+import type { MeResponse } from '@kyc/site-kit/lib/account/types.ts';
+import { useAccountApi } from '@kyc/site-kit/lib/account/useAccountApi.ts';
+import { OP_TYPES, useOpLog } from '@kyc/site-kit/lib/account/useOpLog.ts';
+import { localizedPath } from '@kyc/site-kit/lib/links.tsx';
+import { useRootData } from '@kyc/site-kit/lib/rootData.ts';
 import { Button, ErrorSummary, TextField } from '@kyc/ui';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { AccountPage, Notice } from '../../components/account/AccountPage';
-import { QrCode } from '../../components/account/QrCode';
-import { accountMeta } from '../../lib/account/accountMeta';
-import { loaderApi } from '../../lib/account/api.server';
-import { utilityPageData } from '../../lib/account/page.server';
-import type { MeResponse } from '../../lib/account/types';
-import { useAccountApi } from '../../lib/account/useAccountApi';
-import { OP_TYPES, useOpLog } from '../../lib/account/useOpLog';
-import { localizedPath } from '../../lib/links';
-import { useRootData } from '../../lib/rootData';
 import type { Route } from './+types/bind-mfa';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

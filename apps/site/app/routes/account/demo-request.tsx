@@ -1,7 +1,7 @@
-import { AccountPage } from '../../components/account/AccountPage';
-import { LeadForm } from '../../components/account/LeadForm';
-import { accountMeta } from '../../lib/account/accountMeta';
-import { industryOptions, utilityPageData } from '../../lib/account/page.server';
+import { AccountPage } from '@kyc/site-kit/components/account/AccountPage.tsx';
+import { LeadForm } from '@kyc/site-kit/components/account/LeadForm.tsx';
+import { accountMeta } from '@kyc/site-kit/lib/account/accountMeta.ts';
+import { industryOptions, utilityPageData } from '@kyc/site-kit/lib/account/page.server.ts';
 import type { Route } from './+types/demo-request';
 
 // SPEC §2: /register and /demo-request show the same page; each keeps its own title and list.

@@ -1,7 +1,7 @@
 import { ALIVE_COOKIE_NAME, SESSION_COOKIE_NAME } from '@kyc/auth';
+import { localizedPath } from '@kyc/site-kit/lib/links.tsx';
+import { resolveLocale } from '@kyc/site-kit/lib/locale.ts';
 import { redirect } from 'react-router';
-import { localizedPath } from '../../lib/links';
-import { resolveLocale } from '../../lib/locale';
 import type { Route } from './+types/kyc';
 
 /**

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
+
+import { callOf, fakeFetch, renderInSite } from '@kyc/site-kit/lib/account/_test/harness.tsx';
+import { utilityPageData } from '@kyc/site-kit/lib/account/page.server.ts';
+import { readSearchQuery } from '@kyc/site-kit/lib/account/searchQuery.ts';
+import type { ApiCompany } from '@kyc/site-kit/lib/account/types.ts';
+import { getContent } from '@kyc/site-kit/lib/content.server.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callOf, fakeFetch, renderInSite } from '../../lib/account/_test/harness';
-import { utilityPageData } from '../../lib/account/page.server';
-import { readSearchQuery } from '../../lib/account/searchQuery';
-import type { ApiCompany } from '../../lib/account/types';
-import { getContent } from '../../lib/content.server';
 import LiveSearch from './live-search';
 
 const TOTAL = 45;

@@ -1,5 +1,27 @@
 import { useTracker } from '@kyc/analytics-sdk/react';
 import { formatDate } from '@kyc/formatters';
+import { AccountPage, Notice } from '@kyc/site-kit/components/account/AccountPage.tsx';
+import { CompanyDetails } from '@kyc/site-kit/components/account/CompanyDetails.tsx';
+import { accountMeta } from '@kyc/site-kit/lib/account/accountMeta.ts';
+import { loaderApi, requireSession } from '@kyc/site-kit/lib/account/api.server.ts';
+import type { ApiResult } from '@kyc/site-kit/lib/account/apiClient.ts';
+import { jurisdictionName } from '@kyc/site-kit/lib/account/jurisdictions.ts';
+import { utilityPageData } from '@kyc/site-kit/lib/account/page.server.ts';
+import { safeTrack } from '@kyc/site-kit/lib/account/safeTrack.ts';
+import {
+  readSearchQuery,
+  SEARCH_PAGE_SIZES,
+  searchHref,
+} from '@kyc/site-kit/lib/account/searchQuery.ts';
+import type {
+  ApiCompany,
+  EnterpriseDetails,
+  SearchResponse,
+} from '@kyc/site-kit/lib/account/types.ts';
+import { OP_TYPES, useOpLog } from '@kyc/site-kit/lib/account/useOpLog.ts';
+import { getContent } from '@kyc/site-kit/lib/content.server.ts';
+import { localizedPath, routerLinkRenderer } from '@kyc/site-kit/lib/links.tsx';
+import { useRootData } from '@kyc/site-kit/lib/rootData.ts';
 import {
   Button,
   CompanySearchResult,
@@ -11,20 +33,6 @@ import {
 } from '@kyc/ui';
 import { type FormEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Await, Link, useNavigate, useNavigation } from 'react-router';
-import { AccountPage, Notice } from '../../components/account/AccountPage';
-import { CompanyDetails } from '../../components/account/CompanyDetails';
-import { accountMeta } from '../../lib/account/accountMeta';
-import { loaderApi, requireSession } from '../../lib/account/api.server';
-import type { ApiResult } from '../../lib/account/apiClient';
-import { jurisdictionName } from '../../lib/account/jurisdictions';
-import { utilityPageData } from '../../lib/account/page.server';
-import { safeTrack } from '../../lib/account/safeTrack';
-import { readSearchQuery, SEARCH_PAGE_SIZES, searchHref } from '../../lib/account/searchQuery';
-import type { ApiCompany, EnterpriseDetails, SearchResponse } from '../../lib/account/types';
-import { OP_TYPES, useOpLog } from '../../lib/account/useOpLog';
-import { getContent } from '../../lib/content.server';
-import { localizedPath, routerLinkRenderer } from '../../lib/links';
-import { useRootData } from '../../lib/rootData';
 import type { Route } from './+types/live-search';
 
 /** Typing settles for this long before the search runs. */

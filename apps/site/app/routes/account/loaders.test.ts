@@ -1,5 +1,5 @@
+import { callOf, fakeFetch } from '@kyc/site-kit/lib/account/_test/harness.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callOf, fakeFetch } from '../../lib/account/_test/harness';
 import { loader as authorizeLoader } from './authorize';
 import { loader as authorizePrintLoader } from './authorize-print';
 import { loader as bindMfaLoader } from './bind-mfa';

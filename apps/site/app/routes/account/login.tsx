@@ -1,11 +1,11 @@
+import { AccountPage, Notice } from '@kyc/site-kit/components/account/AccountPage.tsx';
+import { LoginForm } from '@kyc/site-kit/components/account/LoginForm.tsx';
+import { accountMeta } from '@kyc/site-kit/lib/account/accountMeta.ts';
+import { utilityPageData } from '@kyc/site-kit/lib/account/page.server.ts';
+import { safeRedirect } from '@kyc/site-kit/lib/account/safeRedirect.ts';
+import { localizedPath } from '@kyc/site-kit/lib/links.tsx';
+import { useRootData } from '@kyc/site-kit/lib/rootData.ts';
 import { Link, useSearchParams } from 'react-router';
-import { AccountPage, Notice } from '../../components/account/AccountPage';
-import { LoginForm } from '../../components/account/LoginForm';
-import { accountMeta } from '../../lib/account/accountMeta';
-import { utilityPageData } from '../../lib/account/page.server';
-import { safeRedirect } from '../../lib/account/safeRedirect';
-import { localizedPath } from '../../lib/links';
-import { useRootData } from '../../lib/rootData';
 import type { Route } from './+types/login';
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+
+import { callOf, fakeFetch, renderInSite } from '@kyc/site-kit/lib/account/_test/harness.tsx';
+import { utilityPageData } from '@kyc/site-kit/lib/account/page.server.ts';
+import type { ServicePackage } from '@kyc/site-kit/lib/account/types.ts';
+import type { PublicUser } from '@kyc/site-kit/lib/session.server.ts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callOf, fakeFetch, renderInSite } from '../../lib/account/_test/harness';
-import { utilityPageData } from '../../lib/account/page.server';
-import type { ServicePackage } from '../../lib/account/types';
-import type { PublicUser } from '../../lib/session.server';
 import ServiceSelection from './service-selection';
 
 const PACKAGES: ServicePackage[] = [

@@ -1,19 +1,19 @@
 import { canSeePrices } from '@kyc/auth';
 import { formatAmount } from '@kyc/formatters';
+import { AccountPage, Notice } from '@kyc/site-kit/components/account/AccountPage.tsx';
+import { accountMeta } from '@kyc/site-kit/lib/account/accountMeta.ts';
+import { loaderApi } from '@kyc/site-kit/lib/account/api.server.ts';
+import { parseCrumbs } from '@kyc/site-kit/lib/account/crumbs.ts';
+import { utilityPageData } from '@kyc/site-kit/lib/account/page.server.ts';
+import { safeRedirect } from '@kyc/site-kit/lib/account/safeRedirect.ts';
+import type { ServicePackage, ServicePackagesResponse } from '@kyc/site-kit/lib/account/types.ts';
+import { OP_TYPES, useOpLog } from '@kyc/site-kit/lib/account/useOpLog.ts';
+import { localizedPath } from '@kyc/site-kit/lib/links.tsx';
+import { useRootData } from '@kyc/site-kit/lib/rootData.ts';
+import { useSiteState, useSiteStore } from '@kyc/site-kit/state/SiteStoreProvider.tsx';
 import { Button, ErrorSummary } from '@kyc/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { AccountPage, Notice } from '../../components/account/AccountPage';
-import { accountMeta } from '../../lib/account/accountMeta';
-import { loaderApi } from '../../lib/account/api.server';
-import { parseCrumbs } from '../../lib/account/crumbs';
-import { utilityPageData } from '../../lib/account/page.server';
-import { safeRedirect } from '../../lib/account/safeRedirect';
-import type { ServicePackage, ServicePackagesResponse } from '../../lib/account/types';
-import { OP_TYPES, useOpLog } from '../../lib/account/useOpLog';
-import { localizedPath } from '../../lib/links';
-import { useRootData } from '../../lib/rootData';
-import { useSiteState, useSiteStore } from '../../state/SiteStoreProvider';
 import type { Route } from './+types/service-selection';
 
 /** Reached with `?from=&fromPayType=&crumbs=` (SPEC §2); confirming goes back to `from`. */

@@ -1,11 +1,11 @@
 import { formatDate } from '@kyc/formatters';
+import { AccountPage, Notice } from '@kyc/site-kit/components/account/AccountPage.tsx';
+import { accountMeta } from '@kyc/site-kit/lib/account/accountMeta.ts';
+import { utilityPageData } from '@kyc/site-kit/lib/account/page.server.ts';
+import type { SystemStatusResponse } from '@kyc/site-kit/lib/account/types.ts';
+import { useRootData } from '@kyc/site-kit/lib/rootData.ts';
 import { Button } from '@kyc/ui';
 import { useRevalidator } from 'react-router';
-import { AccountPage, Notice } from '../../components/account/AccountPage';
-import { accountMeta } from '../../lib/account/accountMeta';
-import { utilityPageData } from '../../lib/account/page.server';
-import type { SystemStatusResponse } from '../../lib/account/types';
-import { useRootData } from '../../lib/rootData';
 import type { Route } from './+types/system-status';
 
 /** The status report apps/api gives (also with its 503, when the database is down), or null. */

@@ -1,15 +1,19 @@
+import { AccountPage, Notice } from '@kyc/site-kit/components/account/AccountPage.tsx';
+import { accountMeta } from '@kyc/site-kit/lib/account/accountMeta.ts';
+import {
+  checkFields,
+  fieldMessagesFromApi,
+  summaryOf,
+} from '@kyc/site-kit/lib/account/formErrors.ts';
+import { utilityPageData } from '@kyc/site-kit/lib/account/page.server.ts';
+import { useAccountApi } from '@kyc/site-kit/lib/account/useAccountApi.ts';
+import { useFormFields } from '@kyc/site-kit/lib/account/useFormFields.ts';
+import { localizedPath } from '@kyc/site-kit/lib/links.tsx';
+import { useRootData } from '@kyc/site-kit/lib/rootData.ts';
 import { Button, ErrorSummary, PasswordField } from '@kyc/ui';
 import { checkPassword } from '@kyc/validators';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { AccountPage, Notice } from '../../components/account/AccountPage';
-import { accountMeta } from '../../lib/account/accountMeta';
-import { checkFields, fieldMessagesFromApi, summaryOf } from '../../lib/account/formErrors';
-import { utilityPageData } from '../../lib/account/page.server';
-import { useAccountApi } from '../../lib/account/useAccountApi';
-import { useFormFields } from '../../lib/account/useFormFields';
-import { localizedPath } from '../../lib/links';
-import { useRootData } from '../../lib/rootData';
 import type { Route } from './+types/user-active';
 
 export function loader({ request }: Route.LoaderArgs) {

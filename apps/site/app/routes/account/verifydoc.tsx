@@ -1,18 +1,22 @@
 import { formatDate, formatName } from '@kyc/formatters';
+import { AccountPage, Notice } from '@kyc/site-kit/components/account/AccountPage.tsx';
+import { accountMeta } from '@kyc/site-kit/lib/account/accountMeta.ts';
+import {
+  checkFields,
+  fieldMessagesFromApi,
+  summaryOf,
+} from '@kyc/site-kit/lib/account/formErrors.ts';
+import { jurisdictionName } from '@kyc/site-kit/lib/account/jurisdictions.ts';
+import { utilityPageData } from '@kyc/site-kit/lib/account/page.server.ts';
+import type { VerifyDocResponse } from '@kyc/site-kit/lib/account/types.ts';
+import { useAccountApi } from '@kyc/site-kit/lib/account/useAccountApi.ts';
+import { useFormFields } from '@kyc/site-kit/lib/account/useFormFields.ts';
+import { OP_TYPES, useOpLog } from '@kyc/site-kit/lib/account/useOpLog.ts';
+import { useRootData } from '@kyc/site-kit/lib/rootData.ts';
+import { useSiteState } from '@kyc/site-kit/state/SiteStoreProvider.tsx';
 import { Button, CompanySearchResult, ErrorSummary, TextField } from '@kyc/ui';
 import { checkRequired } from '@kyc/validators';
 import { type FormEvent, useState } from 'react';
-import { AccountPage, Notice } from '../../components/account/AccountPage';
-import { accountMeta } from '../../lib/account/accountMeta';
-import { checkFields, fieldMessagesFromApi, summaryOf } from '../../lib/account/formErrors';
-import { jurisdictionName } from '../../lib/account/jurisdictions';
-import { utilityPageData } from '../../lib/account/page.server';
-import type { VerifyDocResponse } from '../../lib/account/types';
-import { useAccountApi } from '../../lib/account/useAccountApi';
-import { useFormFields } from '../../lib/account/useFormFields';
-import { OP_TYPES, useOpLog } from '../../lib/account/useOpLog';
-import { useRootData } from '../../lib/rootData';
-import { useSiteState } from '../../state/SiteStoreProvider';
 import type { Route } from './+types/verifydoc';
 
 /** A report's QR code or link may carry its number and code: `/verifydoc?reportNo=…&code=…`. */

@@ -1,6 +1,6 @@
-import { MarketingSections } from '../../components/marketing/MarketingSections';
-import { loadPage } from '../../lib/marketing/loadPage.server';
-import { marketingMeta } from '../../lib/marketing/marketingMeta';
+import { MarketingSections } from '@kyc/site-kit/components/marketing/MarketingSections.tsx';
+import { loadPage } from '@kyc/site-kit/lib/marketing/loadPage.server.ts';
+import { marketingMeta } from '@kyc/site-kit/lib/marketing/marketingMeta.ts';
 import type { Route } from './+types/about-us-faq';
 
 export function loader({ request }: Route.LoaderArgs) {

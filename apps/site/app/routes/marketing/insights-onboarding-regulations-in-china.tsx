@@ -1,6 +1,6 @@
-import { ArticlePage } from '../../components/marketing/ArticlePage';
-import { loadArticle } from '../../lib/marketing/loadArticle.server';
-import { marketingMeta } from '../../lib/marketing/marketingMeta';
+import { ArticlePage } from '@kyc/site-kit/components/marketing/ArticlePage.tsx';
+import { loadArticle } from '@kyc/site-kit/lib/marketing/loadArticle.server.ts';
+import { marketingMeta } from '@kyc/site-kit/lib/marketing/marketingMeta.ts';
 import type { Route } from './+types/insights-onboarding-regulations-in-china';
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
-import { LeiLookup } from '../../components/marketing/LeiLookup';
-import { MarketingSections } from '../../components/marketing/MarketingSections';
-import { loadLeiPage } from '../../lib/marketing/loadLeiPage.server';
-import { marketingMeta } from '../../lib/marketing/marketingMeta';
+import { LeiLookup } from '@kyc/site-kit/components/marketing/LeiLookup.tsx';
+import { MarketingSections } from '@kyc/site-kit/components/marketing/MarketingSections.tsx';
+import { loadLeiPage } from '@kyc/site-kit/lib/marketing/loadLeiPage.server.ts';
+import { marketingMeta } from '@kyc/site-kit/lib/marketing/marketingMeta.ts';
 import type { Route } from './+types/lei';
 
 // Serves /lei and, on desktop, /enterprise-details (SPEC §2); both show the LEI page.

@@ -1,9 +1,9 @@
 import { ROUTES } from '@kyc/content';
+import { getContent } from '@kyc/site-kit/lib/content.server.ts';
+import { elements, fakeContext, renderOnServer } from '@kyc/site-kit/lib/marketing/testing.tsx';
+import { FALLBACK_ROOT_DATA, type RootData } from '@kyc/site-kit/lib/rootData.ts';
 import { createStaticHandler } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { getContent } from '../../lib/content.server';
-import { elements, fakeContext, renderOnServer } from '../../lib/marketing/testing';
-import { FALLBACK_ROOT_DATA, type RootData } from '../../lib/rootData';
 import * as aboutUsFaq from './about-us-faq';
 import * as aboutUsOurCompany from './about-us-our-company';
 import * as aboutUsOurPartners from './about-us-our-partners';

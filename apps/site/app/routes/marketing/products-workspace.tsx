@@ -1,8 +1,8 @@
-import { MarketingSections } from '../../components/marketing/MarketingSections';
-import { OwnershipShowcase } from '../../components/marketing/OwnershipShowcase';
-import { loadPage } from '../../lib/marketing/loadPage.server';
-import { loadShowcase } from '../../lib/marketing/loadShowcase.server';
-import { marketingMeta } from '../../lib/marketing/marketingMeta';
+import { MarketingSections } from '@kyc/site-kit/components/marketing/MarketingSections.tsx';
+import { OwnershipShowcase } from '@kyc/site-kit/components/marketing/OwnershipShowcase.tsx';
+import { loadPage } from '@kyc/site-kit/lib/marketing/loadPage.server.ts';
+import { loadShowcase } from '@kyc/site-kit/lib/marketing/loadShowcase.server.ts';
+import { marketingMeta } from '@kyc/site-kit/lib/marketing/marketingMeta.ts';
 import type { Route } from './+types/products-workspace';
 
 export function loader({ request, context }: Route.LoaderArgs) {

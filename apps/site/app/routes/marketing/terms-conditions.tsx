@@ -1,6 +1,6 @@
-import { LegalPage } from '../../components/marketing/LegalPage';
-import { loadLegal } from '../../lib/marketing/loadLegal.server';
-import { marketingMeta } from '../../lib/marketing/marketingMeta';
+import { LegalPage } from '@kyc/site-kit/components/marketing/LegalPage.tsx';
+import { loadLegal } from '@kyc/site-kit/lib/marketing/loadLegal.server.ts';
+import { marketingMeta } from '@kyc/site-kit/lib/marketing/marketingMeta.ts';
 import type { Route } from './+types/terms-conditions';
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { ROUTES } from '@kyc/content';
-import { localizedUrl } from '../../lib/meta';
+import { localizedUrl } from '@kyc/site-kit/lib/meta.ts';
 import type { Route } from './+types/sitemap';
 
 /** The public pages search engines should index: marketing pages, insights, about, LEI, terms. */

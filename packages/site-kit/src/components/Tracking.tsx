@@ -3,9 +3,7 @@ import { AnalyticsProvider, usePageView } from '@kyc/analytics-sdk/react';
 import { type ReactNode, useMemo } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useRootData } from '../lib/rootData';
-
-/** The desktop site's platform field; the mobile app sends its own. */
-export const PLATFORM = 'pc';
+import { TRACKING_IDENTITY } from '../lib/variant';
 
 function PageViews() {
   const { pathname } = useLocation();
@@ -21,18 +19,18 @@ function PageViews() {
  * production build (SPEC §7: skipped in the dev environment).
  */
 export function Tracking({ children }: { children: ReactNode }) {
-  const { analyticsHost, user } = useRootData();
+  const { analyticsHost, user, variant } = useRootData();
   const options = useMemo<TrackerOptions | undefined>(
     () =>
       analyticsHost
         ? {
             host: analyticsHost,
             env: import.meta.env.PROD ? 'prod' : 'dev',
-            platform: PLATFORM,
+            ...TRACKING_IDENTITY[variant],
             uid: deriveUid(user?.loginId),
           }
         : undefined,
-    [analyticsHost, user?.loginId],
+    [analyticsHost, user?.loginId, variant],
   );
   return (
     <AnalyticsProvider options={options}>

@@ -1,7 +1,7 @@
+import { loadShowcase } from '@kyc/site-kit/lib/marketing/loadShowcase.server.ts';
+import { fakeContext, jsonFetch } from '@kyc/site-kit/lib/marketing/testing.tsx';
 import { describe, expect, it } from 'vitest';
-import { loader } from '../../routes/marketing/products-workspace';
-import { loadShowcase } from './loadShowcase.server';
-import { fakeContext, jsonFetch } from './testing';
+import { loader } from './products-workspace';
 
 const API = 'http://api.test';
 

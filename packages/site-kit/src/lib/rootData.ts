@@ -1,10 +1,13 @@
 import type { Locale } from '@kyc/content';
 import { useRouteLoaderData } from 'react-router';
 import type { PublicUser } from './session.server';
+import type { SiteVariant } from './variant';
 
 /** What the root loader gives every page. */
 export interface RootData {
   locale: Locale;
+  /** The app that rendered the page; `<html data-variant>` and tracking follow it. */
+  variant: SiteVariant;
   /** The site's public origin, for canonical and alternate URLs. */
   origin: string;
   /** The logged-in user without secrets, or null. */
@@ -25,6 +28,7 @@ export interface RootData {
 
 export const FALLBACK_ROOT_DATA: RootData = {
   locale: 'zh-CN',
+  variant: 'desktop',
   origin: '',
   user: null,
   analyticsHost: '',

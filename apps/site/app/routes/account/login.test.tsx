@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { USER_STORAGE_KEY } from '@kyc/auth';
+import { callOf, fakeFetch, renderInSite } from '@kyc/site-kit/lib/account/_test/harness.tsx';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callOf, fakeFetch, renderInSite } from '../../lib/account/_test/harness';
-import Login, { loader } from '../../routes/account/login';
+import Login, { loader } from './login';
 
 const USER = {
   uuid: 'u-8',

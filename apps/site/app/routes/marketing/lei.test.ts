@@ -1,8 +1,8 @@
+import { getContent } from '@kyc/site-kit/lib/content.server.ts';
+import { loadLeiPage } from '@kyc/site-kit/lib/marketing/loadLeiPage.server.ts';
+import { fakeContext, jsonFetch } from '@kyc/site-kit/lib/marketing/testing.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loader } from '../../routes/marketing/lei';
-import { getContent } from '../content.server';
-import { loadLeiPage } from './loadLeiPage.server';
-import { fakeContext, jsonFetch } from './testing';
+import { loader } from './lei';
 
 const API = 'http://api.test';
 const LEI = '81560000FRG3E0236173';
@@ -121,7 +121,7 @@ describe('the LEI page loader', () => {
       new Promise((_resolve, reject) =>
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
       )) as typeof fetch;
-    const { lookUpLei } = await import('./lookUpLei.server');
+    const { lookUpLei } = await import('@kyc/site-kit/lib/marketing/lookUpLei.server.ts');
     const lookup = await lookUpLei(LEI, {
       apiOrigin: API,
       locale: 'zh-CN',

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+
+import { callOf, fakeFetch, renderInSite } from '@kyc/site-kit/lib/account/_test/harness.tsx';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callOf, fakeFetch, renderInSite } from '../../lib/account/_test/harness';
-import DemoRequest, { loader } from '../../routes/account/demo-request';
+import DemoRequest, { loader } from './demo-request';
 
 function renderForm(path: string) {
   const [pathname] = path.split('?');

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Scripts } from 'react-router';
+import { useRootData } from '../lib/rootData';
+
+/** IE below 11 cannot run the app: alert in Chinese (SPEC §1) before anything else loads. */
+function oldBrowserScript(message: string): string {
+  return `if(document.documentMode&&document.documentMode<11){alert(${JSON.stringify(message)})}`;
+}
+
+/**
+ * The HTML document both apps render: `lang` and `data-variant` from the root loader, the
+ * old-browser alert under the response's CSP nonce, metadata, links and scripts.
+ *
+ * @example export function Layout({ children }) { return <SiteDocument>{children}</SiteDocument>; }
+ */
+export function SiteDocument({ children }: { children: ReactNode }) {
+  const { locale, nonce, chrome, variant } = useRootData();
+  return (
+    <html lang={locale} data-variant={variant}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d91" />
+        <link rel="icon" href="/favicon.ico" sizes="any" />
+        {chrome.oldBrowserAlert && (
+          <script
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, JSON-escaped message
+            dangerouslySetInnerHTML={{ __html: oldBrowserScript(chrome.oldBrowserAlert) }}
+          />
+        )}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * What a route error shows inside the app's shell: the 404 page for a missing page, a short
+ * apology for anything else — never a stack trace.
+ *
+ * @example export function ErrorBoundary({ error }) { return <Shell><SiteError error={error} /></Shell>; }
+ */
+export function SiteError({ error }: { error: unknown }) {
+  const { locale, chrome } = useRootData();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="site-error" aria-labelledby="site-error-heading">
+      {notFound && <p className="site-error__code">{chrome.notFound.code}</p>}
+      <h1 id="site-error-heading">{notFound ? chrome.notFound.heading : chrome.errorHeading}</h1>
+      <p>{notFound ? chrome.notFound.detail : chrome.errorDetail}</p>
+      <p>
+        <a href={locale === 'en' ? '/?lang=en' : '/'}>{chrome.notFound.backHome}</a>
+      </p>
+    </section>
+  );
+}

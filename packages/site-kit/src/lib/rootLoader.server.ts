@@ -1,0 +1,72 @@
+import { loginRedirect } from '@kyc/auth';
+import { data, redirect } from 'react-router';
+import { getContent } from './content.server';
+import { localeCookie, resolveLocale } from './locale';
+import type { RootData } from './rootData';
+import { readSession } from './session.server';
+import type { SiteVariant } from './variant';
+
+/** The site's public origin: `SITE_ORIGIN` when deployed behind a proxy, else the request's. */
+function siteOrigin(request: Request): string {
+  return process.env.SITE_ORIGIN ?? new URL(request.url).origin;
+}
+
+const ERROR_TEXT = {
+  'zh-CN': { heading: '出错了', detail: '页面暂时无法显示，请稍后重试。' },
+  en: {
+    heading: 'Something went wrong',
+    detail: 'This page cannot be shown right now. Please try again later.',
+  },
+} as const;
+
+/**
+ * The root loader both apps run: language, session (with SPEC §2's login redirect as the server
+ * sees it), the document's few texts and the variant that rendered the page.
+ *
+ * @example export const loader = (args: Route.LoaderArgs) => loadRootData(args, 'mobile');
+ */
+export async function loadRootData(
+  {
+    request,
+    context,
+  }: { request: Request; context: { apiOrigin: string; analyticsOrigin: string; nonce: string } },
+  variant: SiteVariant,
+) {
+  const { locale, remember } = resolveLocale(request);
+  const { pathname } = new URL(request.url);
+  const session = await readSession(request, context.apiOrigin);
+  // The cookie still names a session (a stored token) but that session is gone.
+  // The browser applies the same rule to storage.
+  if (
+    pathname !== '/kyc' &&
+    loginRedirect({ pathname, hasStoredToken: session.stale, hasSessionCookie: !session.stale })
+  ) {
+    throw redirect('/kyc');
+  }
+  const content = getContent(locale);
+  const rootData: RootData = {
+    locale,
+    variant,
+    chrome: {
+      siteName: content.brand.name,
+      oldBrowserAlert: getContent('zh-CN').oldBrowserAlert,
+      notFound: {
+        heading: content.notFound.heading,
+        detail: `${content.notFound.description} ${content.notFound.labels.detail}`,
+        backHome: content.notFound.labels.backHome,
+        code: content.notFound.labels.heading,
+      },
+      errorHeading: ERROR_TEXT[locale].heading,
+      errorDetail: ERROR_TEXT[locale].detail,
+    },
+    origin: siteOrigin(request),
+    user: session.user,
+    analyticsHost: context.analyticsOrigin,
+    nonce: context.nonce,
+  };
+  const headers = new Headers();
+  if (remember) headers.append('Set-Cookie', localeCookie(locale));
+  // A page rendered for a logged-in user must never be stored by a shared cache.
+  if (session.user) headers.set('Cache-Control', 'private, no-store');
+  return data(rootData, { headers });
+}
