@@ -13,6 +13,7 @@ import { BeaconQueue } from './routes/beacon-queue';
 import { companyRoutes } from './routes/companies';
 import { leadRoutes } from './routes/leads';
 import { publicRoutes } from './routes/public';
+import { showcaseRoutes } from './routes/showcase';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,6 +55,8 @@ export interface AppOptions {
   searchIndex?: boolean;
   /** How old a reading of the company data version the index may rely on (ms, default 1000). */
   searchRecheckMs?: number;
+  /** How long the public showcase (company and ownership graph) is reused (ms, default 60 000). */
+  showcaseCacheMs?: number;
   /** Beacons are written in batches: at most this many ms after arrival. */
   beaconFlushMs?: number;
 }
@@ -230,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(companyRoutes, { searchCacheMs: options.searchCacheMs ?? 0 });
   await app.register(publicRoutes);
+  await app.register(showcaseRoutes, { cacheMs: options.showcaseCacheMs ?? 60_000 });
   await app.register(leadRoutes);
   await app.register(adminRoutes);
   await app.register(analyticsRoutes, { beacons, hubOrigins: [...allowedOrigins] });

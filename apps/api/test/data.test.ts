@@ -553,6 +553,7 @@ describe.each(backends)('data endpoints on $name', (backend) => {
         'GET /webapi/saas/user/me',
         'GET /webapi/saas/user/op-log/list',
         'GET /webapi/service-packages',
+        'GET /webapi/showcase/ownership',
         'GET /webapi/system/status',
         'POST /webapi/leads/demo-request',
         'POST /webapi/leads/register',

@@ -64,21 +64,25 @@ export function effectiveOwnership(
   return result;
 }
 
-/**
- * A company with its officers, direct shareholders, direct investments and the ownership
- * graph `depth` layers up (cycles included as edges back to nodes already in the graph).
- */
-export async function companyDetails(db: Queryable, keyNo: string, depth: number) {
-  const { rows } = await db.query<CompanySummaryRow & Record<string, unknown>>(
-    `SELECT c.id, ${SUMMARY_COLUMNS}, c.address, c.capital_amount::float8 AS capital_amount,
-            c.lei_status, c.lei_registered_at::text AS lei_registered_at, c.lei_next_renewal::text AS lei_next_renewal
-       FROM companies c WHERE c.key_no = $1`,
-    [keyNo],
-  );
-  const row = rows[0];
-  if (!row) return undefined;
-  const rootId = row.id as number;
+/** A company's ownership graph, with its own shareholders as the details page lists them. */
+export interface OwnershipGraph {
+  /** The company first (depth 0), then every holder reached, nearest first. */
+  nodes: GraphNode[];
+  edges: GraphEdge[];
+  /** The company's direct shareholders, largest first. */
+  directHolders: { node: GraphNode; percent: number; subscribedCapital: string | null }[];
+}
 
+/**
+ * The ownership graph of company `rootId` (its database id) `depth` layers up: its holders,
+ * their holders and so on, people and companies, with cycles included as edges back to nodes
+ * already in the graph. Undefined when there is no such company.
+ */
+export async function ownershipGraph(
+  db: Queryable,
+  rootId: number,
+  depth: number,
+): Promise<OwnershipGraph | undefined> {
   const reached = await db.query<{ id: number; depth: number }>(
     `WITH RECURSIVE up(id, depth, path) AS (
        SELECT $1::int, 0, ARRAY[$1::int]
@@ -103,20 +107,81 @@ export async function companyDetails(db: Queryable, keyNo: string, depth: number
     if (h.holder_company_id) companyIds.add(h.holder_company_id);
     if (h.holder_person_id) personIds.add(h.holder_person_id);
   }
-  const [companies, persons, executives, investments] = await Promise.all([
+  const [companies, persons] = await Promise.all([
     db.query<{ id: number; key_no: string; name_zh: string | null; name_en: string }>(
       'SELECT id, key_no, name_zh, name_en FROM companies WHERE id = ANY($1::int[])',
       [[...companyIds]],
     ),
-    db.query<{
-      id: number;
-      key_no: string;
-      name_zh: string | null;
-      name_en: string;
-      nationality: string;
-    }>('SELECT id, key_no, name_zh, name_en, nationality FROM persons WHERE id = ANY($1::int[])', [
-      [...personIds],
-    ]),
+    db.query<{ id: number; key_no: string; name_zh: string | null; name_en: string }>(
+      'SELECT id, key_no, name_zh, name_en FROM persons WHERE id = ANY($1::int[])',
+      [[...personIds]],
+    ),
+  ]);
+
+  const nodes = new Map<string, GraphNode>();
+  const depthOf = (id: number, holderOf: number) =>
+    companyDepth.get(id) ?? (companyDepth.get(holderOf) ?? 0) + 1;
+  const companyById = new Map(companies.rows.map((c) => [c.id, c]));
+  const personById = new Map(persons.rows.map((p) => [p.id, p]));
+  const edges: GraphEdge[] = [];
+  const directHolders: OwnershipGraph['directHolders'] = [];
+  const addCompany = (id: number, d: number) => {
+    const c = companyById.get(id);
+    if (c && !nodes.has(`c${id}`))
+      nodes.set(`c${id}`, {
+        id: `c${id}`,
+        kind: 'company',
+        keyNo: c.key_no,
+        name: c.name_zh ?? c.name_en,
+        nameEn: c.name_en,
+        depth: d,
+      });
+  };
+  addCompany(rootId, 0);
+  if (!nodes.has(`c${rootId}`)) return undefined;
+  for (const h of holdings.rows) {
+    const from = h.holder_company_id ? `c${h.holder_company_id}` : `p${h.holder_person_id}`;
+    const d = (companyDepth.get(h.company_id) ?? 0) + 1;
+    if (h.holder_company_id)
+      addCompany(h.holder_company_id, depthOf(h.holder_company_id, h.company_id));
+    else {
+      const p = personById.get(h.holder_person_id as number);
+      if (p && !nodes.has(from))
+        nodes.set(from, {
+          id: from,
+          kind: 'person',
+          keyNo: p.key_no,
+          name: p.name_zh ?? p.name_en,
+          nameEn: p.name_en,
+          depth: d,
+        });
+    }
+    const percent = Number(h.percent);
+    edges.push({ from, to: `c${h.company_id}`, percent });
+    const node = nodes.get(from);
+    if (h.company_id === rootId && node)
+      directHolders.push({ node, percent, subscribedCapital: h.subscribed_capital });
+  }
+  return { nodes: [...nodes.values()], edges, directHolders };
+}
+
+/**
+ * A company with its officers, direct shareholders, direct investments and the ownership
+ * graph `depth` layers up (cycles included as edges back to nodes already in the graph).
+ */
+export async function companyDetails(db: Queryable, keyNo: string, depth: number) {
+  const { rows } = await db.query<CompanySummaryRow & Record<string, unknown>>(
+    `SELECT c.id, ${SUMMARY_COLUMNS}, c.address, c.capital_amount::float8 AS capital_amount,
+            c.lei_status, c.lei_registered_at::text AS lei_registered_at, c.lei_next_renewal::text AS lei_next_renewal
+       FROM companies c WHERE c.key_no = $1`,
+    [keyNo],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const rootId = row.id as number;
+
+  const [graph, executives, investments] = await Promise.all([
+    ownershipGraph(db, rootId, depth),
     db.query<{
       key_no: string;
       name_zh: string | null;
@@ -136,45 +201,10 @@ export async function companyDetails(db: Queryable, keyNo: string, depth: number
       [rootId],
     ),
   ]);
-
-  const nodes = new Map<string, GraphNode>();
-  const depthOf = (id: number, holderOf: number) =>
-    companyDepth.get(id) ?? (companyDepth.get(holderOf) ?? 0) + 1;
-  const companyById = new Map(companies.rows.map((c) => [c.id, c]));
-  const personById = new Map(persons.rows.map((p) => [p.id, p]));
-  const edges: GraphEdge[] = [];
-  const addCompany = (id: number, d: number) => {
-    const c = companyById.get(id);
-    if (c && !nodes.has(`c${id}`))
-      nodes.set(`c${id}`, {
-        id: `c${id}`,
-        kind: 'company',
-        keyNo: c.key_no,
-        name: c.name_zh ?? c.name_en,
-        nameEn: c.name_en,
-        depth: d,
-      });
-  };
-  addCompany(rootId, 0);
-  for (const h of holdings.rows) {
-    const from = h.holder_company_id ? `c${h.holder_company_id}` : `p${h.holder_person_id}`;
-    const d = (companyDepth.get(h.company_id) ?? 0) + 1;
-    if (h.holder_company_id)
-      addCompany(h.holder_company_id, depthOf(h.holder_company_id, h.company_id));
-    else {
-      const p = personById.get(h.holder_person_id as number);
-      if (p && !nodes.has(from))
-        nodes.set(from, {
-          id: from,
-          kind: 'person',
-          keyNo: p.key_no,
-          name: p.name_zh ?? p.name_en,
-          nameEn: p.name_en,
-          depth: d,
-        });
-    }
-    edges.push({ from, to: `c${h.company_id}`, percent: Number(h.percent) });
-  }
+  // Deleted between the two reads (a re-seed): answer as if it had never been there.
+  if (!graph) return undefined;
+  const { edges } = graph;
+  const nodes = new Map(graph.nodes.map((node) => [node.id, node]));
 
   const ownership = effectiveOwnership(`c${rootId}`, edges);
   const beneficialOwners = [...ownership.entries()]
@@ -192,21 +222,14 @@ export async function companyDetails(db: Queryable, keyNo: string, depth: number
       isUbo: percent >= UBO_THRESHOLD,
     }));
 
-  const shareholders = holdings.rows
-    .filter((h) => h.company_id === rootId)
-    .map((h) => {
-      const node = nodes.get(
-        h.holder_company_id ? `c${h.holder_company_id}` : `p${h.holder_person_id}`,
-      ) as GraphNode;
-      return {
-        kind: node.kind,
-        keyNo: node.keyNo,
-        name: node.name,
-        nameEn: node.nameEn,
-        percent: Number(h.percent),
-        subscribedCapital: h.subscribed_capital,
-      };
-    });
+  const shareholders = graph.directHolders.map(({ node, percent, subscribedCapital }) => ({
+    kind: node.kind,
+    keyNo: node.keyNo,
+    name: node.name,
+    nameEn: node.nameEn,
+    percent,
+    subscribedCapital,
+  }));
 
   return {
     company: {
@@ -230,6 +253,6 @@ export async function companyDetails(db: Queryable, keyNo: string, depth: number
       percent: Number(i.percent),
     })),
     beneficialOwners,
-    graph: { depth, nodes: [...nodes.values()], edges },
+    graph: { depth, nodes: graph.nodes, edges },
   };
 }

@@ -9,19 +9,16 @@ import {
   accountSecurity,
   companySummarySchema,
   errorResponse,
+  graphEdgeSchema,
+  graphNodeSchema,
   validationResponse,
 } from './schemas';
 
+/** The enterprise graph's nodes also carry each holder's keyNo (the public showcase's do not). */
 const nodeSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    kind: { type: 'string', enum: ['company', 'person'] },
-    keyNo: { type: 'string' },
-    name: { type: 'string' },
-    nameEn: { type: 'string' },
-    depth: { type: 'integer' },
-  },
+  ...graphNodeSchema,
+  properties: { ...graphNodeSchema.properties, keyNo: { type: 'string' } },
+  required: [...graphNodeSchema.required, 'keyNo'],
 } as const;
 
 const holderSchema = {
@@ -206,17 +203,7 @@ export async function companyRoutes(
                 properties: {
                   depth: { type: 'integer' },
                   nodes: { type: 'array', items: nodeSchema },
-                  edges: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      properties: {
-                        from: { type: 'string' },
-                        to: { type: 'string' },
-                        percent: { type: 'number' },
-                      },
-                    },
-                  },
+                  edges: { type: 'array', items: graphEdgeSchema },
                 },
               },
             },

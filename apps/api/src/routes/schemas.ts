@@ -76,3 +76,33 @@ export const companySummarySchema = {
     legalRepresentative: nullableString,
   },
 } as const;
+
+/** A node of an ownership graph: the company asked about (depth 0), its holders and theirs. */
+export const graphNodeSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', description: 'c<id> for a company, p<id> for a person.' },
+    kind: { type: 'string', enum: ['company', 'person'] },
+    name: {
+      type: 'string',
+      description: 'Local-language name, or the English one when there is none.',
+    },
+    nameEn: { type: 'string' },
+    depth: {
+      type: 'integer',
+      description: 'Steps up from the company asked about (0 for itself).',
+    },
+  },
+  required: ['id', 'kind', 'name', 'nameEn', 'depth'],
+} as const;
+
+/** An edge of an ownership graph: `from` holds `percent` (0–100) of `to`. */
+export const graphEdgeSchema = {
+  type: 'object',
+  properties: {
+    from: { type: 'string' },
+    to: { type: 'string' },
+    percent: { type: 'number' },
+  },
+  required: ['from', 'to', 'percent'],
+} as const;
