@@ -1,12 +1,20 @@
-// `npm start`: builds the site (turbo: a cache hit when nothing changed), then runs apps/api
-// (API_PORT, default 3001; embedded PostgreSQL, seeded on first run) beside apps/site
-// (PORT, default 3000), which proxies /webapi to it. Ctrl-C stops both.
+// `npm start`: builds both site apps and the API (turbo: a cache hit when nothing changed),
+// then runs apps/api (API_PORT, default 3001; embedded PostgreSQL, seeded on first run) beside
+// the site server (PORT, default 3000), which serves the desktop app (apps/site) or the mobile
+// app (apps/mobile-site) by user agent and proxies /webapi to the API. Ctrl-C stops both.
 import { spawn, spawnSync } from 'node:child_process';
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 const build = spawnSync(
   'npx',
-  ['turbo', 'run', 'build', '--filter=@kyc/site...', '--filter=@kyc/api...'],
+  [
+    'turbo',
+    'run',
+    'build',
+    '--filter=@kyc/site...',
+    '--filter=@kyc/mobile-site...',
+    '--filter=@kyc/api...',
+  ],
   {
     stdio: 'inherit',
     env,

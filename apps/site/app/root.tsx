@@ -1,6 +1,5 @@
 import '@kyc/site-kit/lib/context.ts';
 import '@kyc/ui/styles.css';
-import './styles/site.css';
 import { SiteDocument, SiteError } from '@kyc/site-kit/components/SiteDocument.tsx';
 import { loadRootData } from '@kyc/site-kit/lib/rootLoader.server.ts';
 import type { ReactNode } from 'react';

@@ -1,17 +1,17 @@
-// Production entry: `npm start` at the root runs this beside apps/api.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Production entry: `npm start` at the root runs this beside apps/api. One server answers for
+// both apps at the same URLs: the desktop app (apps/site) and, when built, the mobile app
+// (apps/mobile-site), chosen per request by user agent (packages/site-kit/server).
 import { createSiteServer } from '@kyc/site-kit/server/app.mjs';
+import { BUILD_DIRS, loadApp } from '@kyc/site-kit/server/apps.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const buildDir = path.resolve(here, '..', process.env.SITE_BUILD_DIR ?? 'build');
 const port = Number(process.env.PORT ?? 3000);
 const apiOrigin = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-const build = await import(path.join(buildDir, 'server/index.js'));
 const app = createSiteServer({
-  build,
-  clientDir: path.join(buildDir, 'client'),
+  apps: {
+    desktop: await loadApp(BUILD_DIRS.desktop),
+    mobile: await loadApp(BUILD_DIRS.mobile, { optional: true }),
+  },
   apiOrigin,
   analyticsOrigin: process.env.ANALYTICS_ORIGIN ?? apiOrigin,
 });

@@ -1,19 +1,17 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { createSiteServer } from '@kyc/site-kit/server/app.mjs';
+import { BUILD_DIRS, loadApp } from '@kyc/site-kit/server/apps.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Runs against the production build (turbo runs `build` before this package's tests).
-const buildDir = path.resolve(import.meta.dirname, '../build');
 let server: Server;
 let origin: string;
 
 beforeAll(async () => {
-  const build = await import(path.join(buildDir, 'server/index.js'));
+  const desktop = await loadApp(BUILD_DIRS.desktop);
   const app = createSiteServer({
-    build,
-    clientDir: path.join(buildDir, 'client'),
+    apps: { desktop },
     apiOrigin: 'http://127.0.0.1:9', // nothing listens there: the proxy must fail cleanly
   });
   server = await new Promise((resolve) => {

@@ -3,30 +3,91 @@ import compression from 'compression';
 import express from 'express';
 import { proxyTo } from './proxy.mjs';
 import { createNonce, securityHeaders } from './security-headers.mjs';
+import {
+  deviceVariant,
+  parseVariant,
+  VARIANT_COOKIE,
+  VARIANT_PARAM,
+  variantCookie,
+} from './variant.mjs';
+
+/** @param {string | undefined} header */
+function cookieValue(header, name) {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}
 
 /**
- * The site's production server: hashed assets cached for a year, compression, the
- * `/webapi` proxy to apps/api, and server rendering with a per-request CSP nonce.
+ * The production server of the site: one process serves the desktop app and, when given,
+ * the mobile app at the same URLs, chosen per request from the user agent unless the visitor
+ * switched (the `kyc_variant` cookie, set by a `?variant=` link). Each app's hashed assets
+ * live under its own prefix (its build's `publicPath`: `/` and `/m/`) and are cached for a
+ * year; responses are compressed; `/webapi` is proxied to apps/api; pages render with a
+ * per-request CSP nonce. Every response says `Vary: User-Agent`.
  *
- * @param {{ build: import('react-router').ServerBuild, clientDir: string, apiOrigin: string, analyticsOrigin?: string }} options
+ * @param {import('./app.d.mts').SiteServerOptions} options
  */
-export function createSiteServer({ build, clientDir, apiOrigin, analyticsOrigin }) {
+export function createSiteServer({ apps, apiOrigin, analyticsOrigin }) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(compression());
   app.use((_req, res, next) => {
-    // One page, two products: caches must key on the user agent (desktop vs mobile).
-    res.setHeader('Vary', 'User-Agent, Accept-Encoding');
+    // Same URL, two products: caches must key on the user agent.
+    res.setHeader('Vary', 'User-Agent');
     next();
   });
   app.use('/webapi', proxyTo(apiOrigin));
-  app.use(
-    '/assets',
-    express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }),
+  const variants = /** @type {const} */ (['desktop', 'mobile']).filter((name) => apps[name]);
+  for (const name of variants) {
+    const { build, clientDir } = apps[name];
+    const prefix = build.publicPath ?? '/';
+    app.use(
+      `${prefix}assets`,
+      express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }),
+    );
+    // Unhashed public files (favicon): the desktop app's at the root, the mobile app's under its prefix.
+    app.use(prefix, express.static(clientDir, { maxAge: '1h', index: false }));
+  }
+  // A switch link: remember the choice (or forget it when it matches the device) and
+  // redirect to the same page without the parameter, so the address stays canonical.
+  app.use((req, res, next) => {
+    const chosen = parseVariant(req.query[VARIANT_PARAM]);
+    if (!chosen || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const device = deviceVariant(req.get('user-agent'));
+    res.setHeader('Set-Cookie', variantCookie(chosen === device ? null : chosen));
+    const url = new URL(req.originalUrl, 'http://site.invalid');
+    url.searchParams.delete(VARIANT_PARAM);
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(303, url.pathname + url.search);
+  });
+  const handlers = Object.fromEntries(
+    variants.map((name) => [
+      name,
+      createRequestHandler({
+        build: apps[name].build,
+        mode: process.env.NODE_ENV,
+        getLoadContext: (_req, res) => ({
+          nonce: res.locals.nonce,
+          apiOrigin,
+          analyticsOrigin: analyticsOrigin ?? '',
+          deviceVariant: res.locals.deviceVariant,
+        }),
+      }),
+    ]),
   );
-  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
+    const device = deviceVariant(req.get('user-agent'));
+    const chosen = parseVariant(cookieValue(req.get('cookie'), VARIANT_COOKIE));
+    const variant = apps[chosen ?? device] ? (chosen ?? device) : 'desktop';
+    res.locals.deviceVariant = device;
+    res.locals.variant = variant;
+    // The page also depends on the cookies (variant, language, session).
+    res.setHeader('Vary', 'User-Agent, Cookie');
     const nonce = createNonce();
     res.locals.nonce = nonce;
     for (const [name, value] of Object.entries(securityHeaders({ nonce, analyticsOrigin }))) {
@@ -34,17 +95,6 @@ export function createSiteServer({ build, clientDir, apiOrigin, analyticsOrigin 
     }
     next();
   });
-  app.all(
-    '/{*splat}',
-    createRequestHandler({
-      build,
-      mode: process.env.NODE_ENV,
-      getLoadContext: (_req, res) => ({
-        nonce: res.locals.nonce,
-        apiOrigin,
-        analyticsOrigin: analyticsOrigin ?? '',
-      }),
-    }),
-  );
+  app.all('/{*splat}', (req, res, next) => handlers[res.locals.variant](req, res, next));
   return app;
 }

@@ -1,5 +1,10 @@
 export declare const CHROMIUM: { executablePath: string; args: string[] };
-export declare function startStack(options?: { withApi?: boolean; companies?: number }): Promise<{
+export declare const BUILD_DIRS: { desktop: string; mobile: string };
+export declare function startStack(options?: {
+  withApi?: boolean;
+  companies?: number;
+  mobile?: boolean;
+}): Promise<{
   siteOrigin: string;
   apiOrigin: string;
   stop: () => Promise<void>;

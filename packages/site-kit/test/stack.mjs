@@ -1,20 +1,21 @@
-// Starts the real stack for browser tests and scripts: apps/api on a scratch embedded database
-// (seeded on first start) and the site's production server from build/, on free loopback ports.
+// Starts the real stack for browser tests and scripts of both site apps: apps/api on a scratch
+// embedded database (seeded on first start) and the production server with the desktop app and,
+// when built, the mobile app (dispatched by user agent), on free loopback ports.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createSiteServer } from '@kyc/site-kit/server/app.mjs';
+import { createSiteServer } from '../server/app.mjs';
+import { APPS_DIR, BUILD_DIRS, loadApp } from '../server/apps.mjs';
 
 // The build is production code: React's server renderer picks its build from NODE_ENV.
 process.env.NODE_ENV ??= 'production';
 
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apiDir = path.resolve(siteDir, '../api');
+const apiDir = path.join(APPS_DIR, 'api');
 
 export { CHROMIUM } from '../../../config/chromium.mjs';
+export { BUILD_DIRS };
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -43,10 +44,12 @@ async function waitFor(url, child, timeoutMs) {
 }
 
 /**
- * @param {{ withApi?: boolean, companies?: number }} [options]
+ * @param {{ withApi?: boolean, companies?: number, mobile?: boolean }} [options] `mobile`:
+ *   serve the mobile app too (required: fails when it is not built); by default it is served
+ *   when built.
  * @returns {Promise<{ siteOrigin: string, apiOrigin: string, stop: () => Promise<void> }>}
  */
-export async function startStack({ withApi = true, companies = 600 } = {}) {
+export async function startStack({ withApi = true, companies = 600, mobile } = {}) {
   const [sitePort, apiPort] = await Promise.all([freePort(), freePort()]);
   // `localhost`: the session cookie is Secure, and browsers treat http://localhost as secure.
   const siteOrigin = `http://localhost:${sitePort}`;
@@ -75,10 +78,12 @@ export async function startStack({ withApi = true, companies = 600 } = {}) {
     );
     await waitFor(`${apiOrigin}/webapi/system/status`, api, 120_000);
   }
-  const build = await import(path.join(siteDir, 'build/server/index.js'));
+  const apps = {
+    desktop: await loadApp(BUILD_DIRS.desktop),
+    mobile: mobile === false ? undefined : await loadApp(BUILD_DIRS.mobile, { optional: !mobile }),
+  };
   const app = createSiteServer({
-    build,
-    clientDir: path.join(siteDir, 'build/client'),
+    apps,
     apiOrigin,
     analyticsOrigin: withApi ? apiOrigin : undefined,
   });

@@ -1,5 +1,5 @@
+import { startStack } from '@kyc/site-kit/test/stack.mjs';
 import type { TestProject } from 'vitest/node';
-import { startStack } from '../stack.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,7 +9,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const stack = await startStack();
+  // The desktop app alone: its suite must not depend on whether the mobile app is built yet.
+  const stack = await startStack({ mobile: false });
   project.provide('siteOrigin', stack.siteOrigin);
   project.provide('apiOrigin', stack.apiOrigin);
   return () => stack.stop();

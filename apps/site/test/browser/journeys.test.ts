@@ -1,7 +1,7 @@
+import { launchBrowser, watchErrors } from '@kyc/site-kit/test/browser.ts';
+import { totp } from '@kyc/site-kit/test/totp.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, watchErrors } from './browser';
-import { totp } from './totp';
 
 const siteOrigin = inject('siteOrigin');
 const apiOrigin = inject('apiOrigin');

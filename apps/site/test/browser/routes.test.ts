@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { ROUTES } from '@kyc/content';
+import { launchBrowser, watchErrors } from '@kyc/site-kit/test/browser.ts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, watchErrors } from './browser';
 
 const siteOrigin = inject('siteOrigin');
 let browser: Browser;

@@ -6,6 +6,8 @@ declare module 'react-router' {
     apiOrigin: string;
     /** The analytics host as the browser reaches it (beacons, device-id hub); '' turns tracking off. */
     analyticsOrigin: string;
+    /** The version the visitor's device gets by default (server/variant.mjs), whatever was chosen. */
+    deviceVariant?: 'desktop' | 'mobile';
   }
 }
 

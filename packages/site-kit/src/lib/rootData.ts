@@ -8,6 +8,8 @@ export interface RootData {
   locale: Locale;
   /** The app that rendered the page; `<html data-variant>` and tracking follow it. */
   variant: SiteVariant;
+  /** The version the device gets by default; when it differs from `variant`, the visitor switched. */
+  deviceVariant: SiteVariant;
   /** The site's public origin, for canonical and alternate URLs. */
   origin: string;
   /** The logged-in user without secrets, or null. */
@@ -29,6 +31,7 @@ export interface RootData {
 export const FALLBACK_ROOT_DATA: RootData = {
   locale: 'zh-CN',
   variant: 'desktop',
+  deviceVariant: 'desktop',
   origin: '',
   user: null,
   analyticsHost: '',

@@ -29,7 +29,15 @@ export async function loadRootData(
   {
     request,
     context,
-  }: { request: Request; context: { apiOrigin: string; analyticsOrigin: string; nonce: string } },
+  }: {
+    request: Request;
+    context: {
+      apiOrigin: string;
+      analyticsOrigin: string;
+      nonce: string;
+      deviceVariant?: SiteVariant;
+    };
+  },
   variant: SiteVariant,
 ) {
   const { locale, remember } = resolveLocale(request);
@@ -47,6 +55,7 @@ export async function loadRootData(
   const rootData: RootData = {
     locale,
     variant,
+    deviceVariant: context.deviceVariant ?? variant,
     chrome: {
       siteName: content.brand.name,
       oldBrowserAlert: getContent('zh-CN').oldBrowserAlert,

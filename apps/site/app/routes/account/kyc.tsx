@@ -1,22 +1,2 @@
-import { ALIVE_COOKIE_NAME, SESSION_COOKIE_NAME } from '@kyc/auth';
-import { localizedPath } from '@kyc/site-kit/lib/links.tsx';
-import { resolveLocale } from '@kyc/site-kit/lib/locale.ts';
-import { redirect } from 'react-router';
-import type { Route } from './+types/kyc';
-
-/**
- * Where SPEC §2's login redirect lands: the session is gone, so its cookies are cleared (the
- * browser has already removed the stored user) and the visitor is asked to log in again.
- */
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale } = resolveLocale(request);
-  const headers = new Headers();
-  for (const name of [SESSION_COOKIE_NAME, ALIVE_COOKIE_NAME]) {
-    headers.append('Set-Cookie', `${name}=; Max-Age=0; Secure; Path=/; SameSite=Strict`);
-  }
-  return redirect(localizedPath('/login', locale), { headers });
-}
-
-export default function Kyc() {
-  return null;
-}
+export { loader } from '@kyc/site-kit/routes/account/kyc.server.ts';
+export { default } from '@kyc/site-kit/routes/account/kyc.tsx';

@@ -1,16 +1,2 @@
-import { MarketingSections } from '@kyc/site-kit/components/marketing/MarketingSections.tsx';
-import { loadPage } from '@kyc/site-kit/lib/marketing/loadPage.server.ts';
-import { marketingMeta } from '@kyc/site-kit/lib/marketing/marketingMeta.ts';
-import type { Route } from './+types/about-us-faq';
-
-export function loader({ request }: Route.LoaderArgs) {
-  return loadPage(request, '/about-us-faq');
-}
-
-export function meta(args: Route.MetaArgs) {
-  return marketingMeta(args);
-}
-
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <MarketingSections page={loaderData.page} locale={loaderData.locale} />;
-}
+export { default, meta } from '@kyc/site-kit/routes/marketing/about-us-faq.tsx';
+export { aboutUsFaqLoader as loader } from '@kyc/site-kit/routes/marketing/loaders.server.ts';

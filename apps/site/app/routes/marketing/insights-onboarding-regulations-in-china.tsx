@@ -12,8 +12,15 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { page, locale, labels, dates, related } = loaderData;
+  const { page, locale, labels, dates, related, text } = loaderData;
   return (
-    <ArticlePage article={page} locale={locale} labels={labels} dates={dates} related={related} />
+    <ArticlePage
+      article={page}
+      locale={locale}
+      labels={labels}
+      dates={dates}
+      related={related}
+      text={text}
+    />
   );
 }

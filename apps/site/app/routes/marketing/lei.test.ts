@@ -48,49 +48,140 @@ describe('the LEI page loader', () => {
   );
 
   it.each([
-    ['en', '&lang=en', { initial: '17 Jul 2016', renewal: '17 Jul 2017' }],
-    ['zh-CN', '', { initial: '2016年7月17日', renewal: '2017年7月17日' }],
-  ])('shows a found record (%s) with its dates formatted', async (locale, lang, dates) => {
-    const api = jsonFetch(200, RECORD);
-    const typed = ` ${LEI.toLowerCase()} `;
-    const data = await loadLeiPage(
-      request(`?lei=${encodeURIComponent(typed)}${lang}`),
-      API,
-      api.fetch,
-    );
-    expect(api.urls).toEqual([`${API}/webapi/lei/${LEI}?lang=${locale}`]);
-    expect(data.lookup).toEqual({
-      status: 'found',
-      query: typed,
-      record: {
-        lei: LEI,
-        legalName: RECORD.legalName,
-        otherName: RECORD.otherName,
-        jurisdiction: 'CN',
-        registrationStatus: 'LAPSED',
-        entityStatus: 'ACTIVE',
-        initialRegistrationDate: dates.initial,
-        nextRenewalDate: dates.renewal,
-        managingLou: '8156',
-        legalAddress: RECORD.legalAddress,
+    [
+      'en',
+      '&lang=en',
+      [
+        ['LEI', LEI],
+        ['Other name', RECORD.otherName],
+        ['Jurisdiction', 'CN'],
+        ['LEI registration status', 'Lapsed'],
+        ['Entity status', 'Active'],
+        ['Initial registration', '17 Jul 2016'],
+        ['Next renewal', '17 Jul 2017'],
+        ['Managing LOU', '8156'],
+        ['Legal address', RECORD.legalAddress],
+      ],
+    ],
+    [
+      'zh-CN',
+      '',
+      [
+        ['LEI 编码', LEI],
+        ['其他名称', RECORD.otherName],
+        ['注册地', 'CN'],
+        ['LEI 登记状态', '已失效（未续期）'],
+        ['实体状态', '存续'],
+        ['首次登记日期', '2016年7月17日'],
+        ['下次续期日期', '2017年7月17日'],
+        ['管理机构（LOU）', '8156'],
+        ['法定地址', RECORD.legalAddress],
+      ],
+    ],
+  ])(
+    'shows a found record (%s) worded for the page: labels, statuses in words, dates formatted',
+    async (locale, lang, fields) => {
+      const api = jsonFetch(200, RECORD);
+      const typed = ` ${LEI.toLowerCase()} `;
+      const data = await loadLeiPage(
+        request(`?lei=${encodeURIComponent(typed)}${lang}`),
+        API,
+        api.fetch,
+      );
+      expect(api.urls).toEqual([`${API}/webapi/lei/${LEI}?lang=${locale}`]);
+      expect(data.lookup).toEqual({
+        status: 'found',
+        query: typed,
+        record: {
+          legalName: RECORD.legalName,
+          fields: fields.map(([label, value]) => ({ label, value })),
+        },
+      });
+    },
+  );
+
+  it('leaves out the fields apps/api has no value for, and shows unknown statuses as they are', async () => {
+    const api = jsonFetch(200, {
+      ...RECORD,
+      otherName: null,
+      legalAddress: '',
+      registrationStatus: 'PENDING_TRANSFER',
+      nextRenewalDate: null,
+    });
+    const data = await loadLeiPage(request(`?lei=${LEI}&lang=en`), API, api.fetch);
+    if (data.lookup.status !== 'found') throw new Error(data.lookup.status);
+    expect(data.lookup.record.fields).toEqual([
+      { label: 'LEI', value: LEI },
+      { label: 'Jurisdiction', value: 'CN' },
+      { label: 'LEI registration status', value: 'PENDING_TRANSFER' },
+      { label: 'Entity status', value: 'Active' },
+      { label: 'Initial registration', value: '17 Jul 2016' },
+      { label: 'Next renewal', value: '-' },
+      { label: 'Managing LOU', value: '8156' },
+    ]);
+  });
+
+  it.each([
+    ['en', '&lang=en', 'Incorrect LEI code format'],
+    ['zh-CN', '', 'LEI编码格式不正确'],
+  ])(
+    'checks the LEI fully (%s), check digits included, and answers a wrong one without a call',
+    async (_, lang, message) => {
+      const api = jsonFetch(200, RECORD);
+      for (const typed of ['ABC', `${LEI.slice(0, 19)}4`, `${LEI}0`]) {
+        const data = await loadLeiPage(
+          request(`?lei=${encodeURIComponent(typed)}${lang}`),
+          API,
+          api.fetch,
+        );
+        expect(data.lookup).toEqual({ status: 'invalid', query: typed, message });
+      }
+      expect(api.urls).toEqual([]);
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      '?lang=en',
+      {
+        field: 'LEI code',
+        required: 'Please enter the LEI code',
+        format: 'Incorrect LEI code format',
+        result: 'Result',
       },
-    });
-  });
+    ],
+    [
+      'zh-CN',
+      '',
+      {
+        field: 'LEI 编码',
+        required: '请输入LEI编码',
+        format: 'LEI编码格式不正确',
+        result: '查询结果',
+      },
+    ],
+  ])(
+    'gives the form its words in the page language (%s): the validators’ messages',
+    async (_, query, form) => {
+      const data = await loadLeiPage(request(query), API, jsonFetch(200, RECORD).fetch);
+      expect(data.form).toEqual(form);
+    },
+  );
 
-  it('shows the field message of a 400 from apps/api', async () => {
-    const api = jsonFetch(400, { errors: { lei: 'Incorrect LEI code format' } });
-    const data = await loadLeiPage(request('?lei=ABC&lang=en'), API, api.fetch);
-    expect(data.lookup).toEqual({
-      status: 'invalid',
-      query: 'ABC',
-      message: 'Incorrect LEI code format',
-    });
-  });
-
-  it('falls back to the validators’ own message when a 400 names no field', async () => {
-    const api = jsonFetch(400, {});
-    const data = await loadLeiPage(request('?lei=ABC'), API, api.fetch);
-    expect(data.lookup).toMatchObject({ status: 'invalid', message: 'LEI编码格式不正确' });
+  it.each([
+    [
+      'its lei message',
+      { errors: { lei: 'This LEI is not accepted' } },
+      'This LEI is not accepted',
+    ],
+    ['its first message', { errors: { query: 'Too many look-ups' } }, 'Too many look-ups'],
+    ['the network error text without a message', {}, getContent('en').common.networkError],
+  ])('shows %s when apps/api answers a valid LEI with 400', async (_, body, message) => {
+    const api = jsonFetch(400, body);
+    const data = await loadLeiPage(request(`?lei=${LEI}&lang=en`), API, api.fetch);
+    expect(api.urls).toHaveLength(1);
+    expect(data.lookup).toEqual({ status: 'invalid', query: LEI, message });
   });
 
   it.each([
@@ -126,7 +217,6 @@ describe('the LEI page loader', () => {
       apiOrigin: API,
       locale: 'zh-CN',
       networkError: getContent('zh-CN').common.networkError,
-      notFound: '-',
       fetch: hanging,
       timeout: 1,
     });

@@ -1,6 +1,11 @@
 import { ROUTES } from '@kyc/content';
 import { getContent } from '@kyc/site-kit/lib/content.server.ts';
-import { elements, fakeContext, renderOnServer } from '@kyc/site-kit/lib/marketing/testing.tsx';
+import {
+  elements,
+  fakeContext,
+  renderOnServer,
+  textOf,
+} from '@kyc/site-kit/lib/marketing/testing.tsx';
 import { FALLBACK_ROOT_DATA, type RootData } from '@kyc/site-kit/lib/rootData.ts';
 import { createStaticHandler } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -170,6 +175,22 @@ describe('marketing route loaders', () => {
           ? undefined
           : page.title;
     expect(elements(html, 'h1').map((h1) => h1.text)).toEqual([title]);
+  });
+
+  // A section whose kind the route gives no block draws nothing: each route must pass the
+  // blocks its page needs beyond the common ones.
+  it.each(MATRIX)('$path ($locale) draws every section of its page', async (row) => {
+    const data = await load(row.module, `${ORIGIN}${row.path}${row.query}`);
+    const html = renderOnServer(row.module.default, {
+      url: `${row.path}${row.query}`,
+      loaderData: data,
+    });
+    const page = getContent(row.locale).pages[row.contentPath];
+    if (page.kind !== 'marketing') return;
+    for (const section of page.sections) {
+      expect(html).toMatch(new RegExp(`<(section|div) id="${section.id}"`));
+      expect(textOf(html)).toContain(section.title);
+    }
   });
 
   it.each(MATRIX)('$path ($locale) gets its title, description and canonical URL', async (row) => {

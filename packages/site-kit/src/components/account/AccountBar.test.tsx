@@ -3,10 +3,12 @@ import { createUserStore, SESSION_COOKIE_NAME, USER_STORAGE_KEY } from '@kyc/aut
 import { addDaysFromToday } from '@kyc/formatters';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callOf, fakeFetch, headersOf, renderInSite } from '../../lib/account/_test/harness';
 import { publicUserOf } from '../../lib/account/publicUser';
+import { OP_TYPES, useOpLog } from '../../lib/account/useOpLog';
 import { AccountBar } from './AccountBar';
 
 const TRIAL = {
@@ -120,6 +122,37 @@ describe('AccountBar', () => {
     expect(site.store().getState().app.user).toBeNull();
     expect(site.store().getState().loginInfo.isLogin).toBe(false);
     expect(screen.queryByRole('button', { name: '退出登录' })).toBeNull();
+  });
+
+  it('sends the page’s waiting operations before the session ends', async () => {
+    const fetch = fakeFetch(() => ({ body: { ok: true } }));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    function Searching() {
+      const opLog = useOpLog();
+      useEffect(() => opLog.log(OP_TYPES.search, 'acme'), [opLog]);
+      return null;
+    }
+    createUserStore().save(TRIAL);
+    const site = renderInSite(
+      [
+        {
+          id: 'home',
+          path: '/',
+          Component: Page,
+          children: [{ index: true, Component: Searching }],
+        },
+      ],
+      { path: '/', user: publicUserOf(TRIAL) },
+    );
+    await user.click(await screen.findByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect(site.navigate).toHaveBeenCalledWith({ to: '/', refresh: true }));
+    expect(fetch.mock.calls.map((_call, index) => callOf(fetch, index).url)).toEqual([
+      '/webapi/saas/user/op-log/save',
+      '/webapi/saas/user/logout',
+    ]);
+    expect(callOf(fetch, 0).body).toEqual({ opType: 'search', relId: 'acme' });
+    expect(headersOf(fetch.mock.calls[0] as unknown[])).toMatchObject({ 'pro-client-id': 'u-3' });
   });
 
   it('still clears everything here when the logout request fails', async () => {

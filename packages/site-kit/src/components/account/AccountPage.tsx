@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './account.css';
+import './account-mobile.css';
 
 export interface AccountPageProps {
   heading: string;

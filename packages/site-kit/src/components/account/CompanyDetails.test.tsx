@@ -3,92 +3,38 @@ import { getContent } from '@kyc/content';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DETAILS } from '../../lib/account/_test/enterpriseDetails';
 import type { EnterpriseDetails } from '../../lib/account/types';
+import { FALLBACK_ROOT_DATA } from '../../lib/rootData';
+import type { SiteVariant } from '../../lib/variant';
 import { CompanyDetails } from './CompanyDetails';
 
-const DETAILS: EnterpriseDetails = {
-  company: {
-    keyNo: '572fef74102f9b232e5d5249c887a876',
-    name: '皇家獅航運有限公司',
-    nameZh: '皇家獅航運有限公司',
-    nameEn: 'Royal Lion Shipping Limited',
-    jurisdiction: 'HK',
-    regNo: '3012345',
-    uscc: null,
-    lei: null,
-    status: '仍註冊',
-    statusEn: 'Live',
-    registeredCapital: '50,000,000 HKD',
-    capitalCurrency: 'HKD',
-    capitalAmount: 50000000,
-    established: '2011-03-04',
-    legalRepresentative: null,
-    address: '香港中環德輔道中1號',
-  },
-  executives: [
-    {
-      keyNo: 'e1',
-      name: 'Robert Tan',
-      nameEn: 'Robert Tan',
-      position: '董事',
-      positionEn: 'Director',
-    },
-  ],
-  shareholders: [
-    {
-      kind: 'person',
-      keyNo: 'p1',
-      name: '高磊',
-      nameEn: 'Gao Lei',
-      percent: 9.69,
-      subscribedCapital: '4,845,000 HKD',
-    },
-    {
-      kind: 'company',
-      keyNo: 'f270dc4c7c8bf6fdccf05344bbf8edc1',
-      name: '宁波达景信息技术有限公司',
-      nameEn: 'Ningbo Dajing Information Technology Co., Ltd.',
-      percent: 90.31,
-      subscribedCapital: '45,155,000 HKD',
-    },
-  ],
-  investments: [],
-  beneficialOwners: [{ keyNo: 'p1', name: '高磊', nameEn: 'Gao Lei', percent: 9.69, isUbo: false }],
-  graph: {
-    depth: 4,
-    nodes: [
-      {
-        id: 'c1',
-        kind: 'company',
-        keyNo: '572fef74102f9b232e5d5249c887a876',
-        name: '皇家獅航運有限公司',
-        nameEn: 'Royal Lion Shipping Limited',
-        depth: 0,
-      },
-      { id: 'p1', kind: 'person', keyNo: 'p1', name: '高磊', nameEn: 'Gao Lei', depth: 1 },
-      { id: 'c2', kind: 'company', keyNo: 'f270', name: '宁波达景信息技术有限公司', depth: 1 },
-    ],
-    edges: [
-      { from: 'p1', to: 'c1', percent: 9.69 },
-      { from: 'c2', to: 'c1', percent: 90.31 },
-    ],
-  },
-};
-
-function renderDetails(details: EnterpriseDetails, locale: 'zh-CN' | 'en' = 'zh-CN') {
+function renderDetails(
+  details: EnterpriseDetails,
+  locale: 'zh-CN' | 'en' = 'zh-CN',
+  variant: SiteVariant = 'desktop',
+) {
   const labels = getContent(locale).pages['/enterprise-details'].labels;
   const Stub = createRoutesStub([
     {
-      path: '/live-search',
-      Component: () => (
-        <CompanyDetails
-          details={details}
-          labels={labels}
-          locale={locale}
-          dash="-"
-          hrefOf={(keyNo) => `/live-search?id=${keyNo}`}
-        />
-      ),
+      id: 'root',
+      path: '/',
+      loader: () => ({ ...FALLBACK_ROOT_DATA, locale, variant }),
+      HydrateFallback: () => null,
+      children: [
+        {
+          path: 'live-search',
+          Component: () => (
+            <CompanyDetails
+              details={details}
+              labels={labels}
+              locale={locale}
+              dash="-"
+              hrefOf={(keyNo) => `/live-search?id=${keyNo}`}
+            />
+          ),
+        },
+      ],
     },
   ]);
   render(<Stub initialEntries={['/live-search']} />);
@@ -138,5 +84,41 @@ describe('CompanyDetails', () => {
     } as unknown as EnterpriseDetails);
     expect(await screen.findByRole('heading', { name: '-' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: '股权结构' })).toBeNull();
+  });
+
+  it('lists shareholders, owners and officers as cards on the mobile app', async () => {
+    renderDetails(DETAILS, 'zh-CN', 'mobile');
+    await screen.findByRole('heading', { name: '股东' });
+    const section = (name: string) =>
+      screen.getByRole('heading', { name }).parentElement as HTMLElement;
+    expect(within(section('股东')).queryByRole('table')).toBeNull();
+    const holders = within(section('股东')).getAllByRole('listitem');
+    expect(holders).toHaveLength(2);
+    expect(within(holders[0] as HTMLElement).getByText('高磊 (Gao Lei)')).toBeTruthy();
+    expect(within(holders[0] as HTMLElement).getByText('持股比例').nextSibling?.textContent).toBe(
+      '9.69%',
+    );
+    expect(
+      within(holders[1] as HTMLElement)
+        .getByRole('link', { name: /宁波达景信息技术有限公司/ })
+        .getAttribute('href'),
+    ).toBe('/live-search?id=f270dc4c7c8bf6fdccf05344bbf8edc1');
+    expect(within(section('受益所有人')).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(section('主要人员')).getByText('董事')).toBeTruthy();
+    // The map stays, in a viewport sized for a phone.
+    const viewport = document.querySelector('.kyc-ownership__viewport') as HTMLElement;
+    expect(viewport.style.height).toBe('360px');
+  });
+
+  it('shows a dash card list when a phone has nothing to list', async () => {
+    renderDetails(
+      { ...DETAILS, shareholders: [], beneficialOwners: [], executives: [] },
+      'en',
+      'mobile',
+    );
+    const holders = (await screen.findByRole('heading', { name: 'Shareholders' }))
+      .parentElement as HTMLElement;
+    expect(within(holders).queryByRole('list')).toBeNull();
+    expect(within(holders).getByText('-')).toBeTruthy();
   });
 });

@@ -7,13 +7,14 @@ import {
   formatRegNo,
   formatUnitMoney,
 } from '@kyc/formatters';
-import { OwnershipMap } from '@kyc/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { jurisdictionName } from '../../lib/account/jurisdictions';
 import type { EnterpriseDetails } from '../../lib/account/types';
 import { localizedPath } from '../../lib/links';
 import { toOwnershipGraph } from '../../lib/ownership';
+import { ResponsiveTable } from './ResponsiveTable';
+import { TouchOwnershipMap } from './TouchOwnershipMap';
 
 const TEXT = {
   'zh-CN': {
@@ -34,7 +35,6 @@ const TEXT = {
     investments: '对外投资',
     leiStatus: 'LEI 状态',
     leiRenewal: 'LEI 下次续期',
-    map: '股权结构图',
   },
   en: {
     uscc: 'Unified social credit code',
@@ -54,7 +54,6 @@ const TEXT = {
     investments: 'Investments',
     leiStatus: 'LEI status',
     leiRenewal: 'LEI next renewal',
-    map: 'Equity structure',
   },
 };
 
@@ -140,105 +139,70 @@ export function CompanyDetails({ details, labels, locale, dash, hrefOf }: Compan
         <h3 id="company-shareholders" className="account-card__title">
           {labels.shareholders}
         </h3>
-        <table className="account-table">
-          <thead>
-            <tr>
-              <th scope="col">{text.name}</th>
-              <th scope="col">{text.kind}</th>
-              <th scope="col">{labels.percentage}</th>
-              <th scope="col">{text.subscribedCapital}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shareholders.length === 0 ? (
-              <tr>
-                <td colSpan={4}>{dash}</td>
-              </tr>
-            ) : (
-              shareholders.map((holder) => {
-                const name = formatName(holder.name, holder.nameEn);
-                return (
-                  <tr key={`${holder.kind}:${holder.keyNo}`}>
-                    <td>
-                      {holder.kind === 'company' && holder.keyNo ? (
-                        <Link to={localizedPath(hrefOf(holder.keyNo), locale)}>{name}</Link>
-                      ) : (
-                        name
-                      )}
-                    </td>
-                    <td>{holder.kind === 'company' ? text.company : text.person}</td>
-                    <td>{formatPercent(Number(holder.percent) / 100)}</td>
-                    <td>{formatUnitMoney(holder.subscribedCapital, { locale })}</td>
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </table>
+        <ResponsiveTable
+          columns={[text.name, text.kind, labels.percentage, text.subscribedCapital]}
+          empty={dash}
+          rows={shareholders.map((holder) => {
+            const name = formatName(holder.name, holder.nameEn);
+            return {
+              key: `${holder.kind}:${holder.keyNo}`,
+              cells: [
+                holder.kind === 'company' && holder.keyNo ? (
+                  <Link key="name" to={localizedPath(hrefOf(holder.keyNo), locale)}>
+                    {name}
+                  </Link>
+                ) : (
+                  name
+                ),
+                holder.kind === 'company' ? text.company : text.person,
+                formatPercent(Number(holder.percent) / 100),
+                formatUnitMoney(holder.subscribedCapital, { locale }),
+              ],
+            };
+          })}
+        />
       </section>
 
       <section className="account-card" aria-labelledby="company-owners">
         <h3 id="company-owners" className="account-card__title">
           {labels.beneficialOwners}
         </h3>
-        <table className="account-table">
-          <thead>
-            <tr>
-              <th scope="col">{text.name}</th>
-              <th scope="col">{text.effective}</th>
-              <th scope="col">{text.ubo}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {owners.length === 0 ? (
-              <tr>
-                <td colSpan={3}>{dash}</td>
-              </tr>
-            ) : (
-              owners.map((owner) => (
-                <tr key={owner.keyNo}>
-                  <td>{formatName(owner.name, owner.nameEn)}</td>
-                  <td>{formatPercent(Number(owner.percent) / 100)}</td>
-                  <td>{owner.isUbo ? text.yes : text.no}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+        <ResponsiveTable
+          columns={[text.name, text.effective, text.ubo]}
+          empty={dash}
+          rows={owners.map((owner) => ({
+            key: owner.keyNo,
+            cells: [
+              formatName(owner.name, owner.nameEn),
+              formatPercent(Number(owner.percent) / 100),
+              owner.isUbo ? text.yes : text.no,
+            ],
+          }))}
+        />
       </section>
 
       {graph && (
-        <section className="account-card account-company__map" aria-label={text.map}>
-          <OwnershipMap graph={graph} locale={locale} />
-        </section>
+        // The map is a labelled region of its own: a second one of the same name would repeat it.
+        <div className="account-card account-company__map">
+          <TouchOwnershipMap graph={graph} locale={locale} />
+        </div>
       )}
 
       <section className="account-card" aria-labelledby="company-executives">
         <h3 id="company-executives" className="account-card__title">
           {text.executives}
         </h3>
-        <table className="account-table">
-          <thead>
-            <tr>
-              <th scope="col">{text.name}</th>
-              <th scope="col">{text.position}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {executives.length === 0 ? (
-              <tr>
-                <td colSpan={2}>{dash}</td>
-              </tr>
-            ) : (
-              executives.map((person) => (
-                <tr key={`${person.keyNo}:${person.position}`}>
-                  <td>{formatName(person.name, person.nameEn)}</td>
-                  <td>{or(locale === 'en' ? person.positionEn : person.position)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+        <ResponsiveTable
+          columns={[text.name, text.position]}
+          empty={dash}
+          rows={executives.map((person) => ({
+            key: `${person.keyNo}:${person.position}`,
+            cells: [
+              formatName(person.name, person.nameEn),
+              or(locale === 'en' ? person.positionEn : person.position),
+            ],
+          }))}
+        />
       </section>
 
       {investments.length > 0 && (
@@ -246,26 +210,19 @@ export function CompanyDetails({ details, labels, locale, dash, hrefOf }: Compan
           <h3 id="company-investments" className="account-card__title">
             {text.investments}
           </h3>
-          <table className="account-table">
-            <thead>
-              <tr>
-                <th scope="col">{text.name}</th>
-                <th scope="col">{labels.percentage}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {investments.map((investment) => (
-                <tr key={investment.keyNo}>
-                  <td>
-                    <Link to={localizedPath(hrefOf(investment.keyNo), locale)}>
-                      {formatName(investment.nameZh ?? investment.name, investment.nameEn)}
-                    </Link>
-                  </td>
-                  <td>{formatPercent(Number(investment.percent) / 100)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ResponsiveTable
+            columns={[text.name, labels.percentage]}
+            empty={dash}
+            rows={investments.map((investment) => ({
+              key: investment.keyNo,
+              cells: [
+                <Link key="name" to={localizedPath(hrefOf(investment.keyNo), locale)}>
+                  {formatName(investment.nameZh ?? investment.name, investment.nameEn)}
+                </Link>,
+                formatPercent(Number(investment.percent) / 100),
+              ],
+            }))}
+          />
         </section>
       )}
     </article>

@@ -194,6 +194,7 @@ export function LeadForm({ labels, networkError, kind, industries }: LeadFormPro
           label={labels.name}
           placeholder={labels.namePlaceholder}
           autoComplete="name"
+          enterKeyHint="next"
           maxLength={MAX_LENGTH.name}
           required
           value={values.name}
@@ -208,6 +209,7 @@ export function LeadForm({ labels, networkError, kind, industries }: LeadFormPro
           label={`${labels.jobTitle}${text.optional}`}
           placeholder={labels.jobTitlePlaceholder}
           autoComplete="organization-title"
+          enterKeyHint="next"
           maxLength={MAX_LENGTH.jobTitle}
           value={values.jobTitle}
           onChange={change('jobTitle')}
@@ -220,6 +222,7 @@ export function LeadForm({ labels, networkError, kind, industries }: LeadFormPro
         label={labels.company}
         placeholder={labels.companyPlaceholder}
         autoComplete="organization"
+        enterKeyHint="next"
         maxLength={MAX_LENGTH.company}
         required
         value={values.company}
@@ -235,7 +238,12 @@ export function LeadForm({ labels, networkError, kind, industries }: LeadFormPro
           type="email"
           label={labels.email}
           placeholder={labels.emailPlaceholder}
+          inputMode="email"
           autoComplete="email"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="next"
           maxLength={254}
           required
           value={values.email}
@@ -249,6 +257,7 @@ export function LeadForm({ labels, networkError, kind, industries }: LeadFormPro
           name="phone"
           label={labels.phone}
           placeholder={labels.phonePlaceholder}
+          enterKeyHint="next"
           required
           value={values.phone}
           onChange={change('phone')}

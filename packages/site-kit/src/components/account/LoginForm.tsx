@@ -175,7 +175,9 @@ export function LoginForm({ labels, networkError, redirectTo, reason }: LoginFor
             placeholder={labels.accountPlaceholder}
             autoComplete="username"
             autoCapitalize="none"
+            autoCorrect="off"
             spellCheck={false}
+            enterKeyHint="next"
             maxLength={50}
             required
             value={values.account}
@@ -189,6 +191,7 @@ export function LoginForm({ labels, networkError, redirectTo, reason }: LoginFor
             label={labels.password}
             placeholder={labels.passwordPlaceholder}
             autoComplete="current-password"
+            enterKeyHint="go"
             maxLength={128}
             required
             value={values.password}
@@ -208,7 +211,9 @@ export function LoginForm({ labels, networkError, redirectTo, reason }: LoginFor
             label={text.totpCode}
             hint={text.totpHint}
             inputMode="numeric"
+            pattern="[0-9]*"
             autoComplete="one-time-code"
+            enterKeyHint="go"
             maxLength={6}
             required
             value={values.totpCode}

@@ -4,6 +4,7 @@ import { ExpiryBanner } from '@kyc/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { createApiClient } from '../../lib/account/apiClient';
+import { settleOpLogs } from '../../lib/account/useOpLog';
 import { localizedPath, routerLinkRenderer } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
 import { useSiteState, useSiteStore } from '../../state/SiteStoreProvider';
@@ -89,7 +90,9 @@ export default function SignedInBar() {
 
   const logout = async () => {
     setLeaving(true);
-    // The server session ends first; whatever its answer, this browser keeps no trace.
+    // The page's last operations belong to this session: they reach the operation log first.
+    await settleOpLogs();
+    // The server session ends next; whatever its answer, this browser keeps no trace.
     await api.request('/webapi/saas/user/logout', { method: 'POST' });
     endLocally('/');
   };

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ARTICLE_PATHS, loadArticle } from '../../lib/marketing/loadArticle.server';
 import { elements, renderOnServer, textOf } from '../../lib/marketing/testing';
 import { ArticlePage } from './ArticlePage';
-import { TEXT } from './text';
 
 const MATRIX = ARTICLE_PATHS.flatMap((path) =>
   (['', '?lang=en'] as const).map((query) => ({ path, query })),
@@ -21,12 +20,13 @@ describe('ArticlePage', () => {
           labels={labels}
           dates={data.dates}
           related={data.related}
+          text={data.text}
         />,
         { url: `${path}${query}` },
       );
       expect(elements(html, 'h1').map((h) => h.text)).toEqual([article.title]);
       const text = textOf(html);
-      expect(text).toContain(`${labels.author}${TEXT[locale].colon}${article.author}`);
+      expect(text).toContain(`${labels.author}${data.text.colon}${article.author}`);
       expect(html).toContain(
         `<time dateTime="${article.publishedAt}">${data.dates.published}</time>`,
       );
@@ -39,7 +39,7 @@ describe('ArticlePage', () => {
       // h2s: the contents title, every section, then the related insights.
       expect(elements(html, 'h2').map((h) => h.text)).toEqual([
         expect.any(String),
-        TEXT[locale].summary,
+        data.text.summary,
         ...article.sections.map((s) => s.heading),
         labels.sources,
         labels.relatedArticles,

@@ -2,9 +2,8 @@ import './marketing.css';
 import type { Article, CommonLabels, Locale } from '@kyc/content';
 import { ArticleLayout, InsightCard } from '@kyc/ui';
 import { routerLinkRenderer } from '../../lib/links';
-import type { RelatedArticle } from '../../lib/marketing/types';
+import type { PageText, RelatedArticle } from '../../lib/marketing/types';
 import { Prose } from './Prose';
-import { TEXT } from './text';
 
 export interface ArticlePageProps {
   article: Article;
@@ -13,6 +12,8 @@ export interface ArticlePageProps {
   /** Dates formatted by the loader. */
   dates: { published: string; updated: string };
   related: RelatedArticle[];
+  /** The page's own few words (loader data). */
+  text: PageText;
 }
 
 /**
@@ -20,10 +21,9 @@ export interface ArticlePageProps {
  * contents over the summary, the sections and the sources with the disclaimer, followed by
  * cards for the other insights.
  *
- * @example <ArticlePage article={loaderData.page} locale="en" labels={labels} dates={dates} related={related} />
+ * @example <ArticlePage article={loaderData.page} locale="en" labels={labels} dates={dates} related={related} text={text} />
  */
-export function ArticlePage({ article, locale, labels, dates, related }: ArticlePageProps) {
-  const text = TEXT[locale];
+export function ArticlePage({ article, locale, labels, dates, related, text }: ArticlePageProps) {
   const renderLink = routerLinkRenderer(locale);
   return (
     <div className="mk-page">

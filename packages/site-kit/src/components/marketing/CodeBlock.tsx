@@ -3,9 +3,10 @@ import { SectionFrame } from './SectionFrame';
 
 /**
  * A code section: each sample verbatim in a captioned figure (lines wrap, so nothing scrolls
- * sideways), then the caption that qualifies them.
+ * sideways), then the caption that qualifies them. Only the API page has one: its route passes
+ * this block to `MarketingSections`.
  *
- * @example <CodeBlock section={section} />
+ * @example <MarketingSections page={page} locale="en" blocks={{ code: CodeBlock }} />
  */
 export function CodeBlock({ section }: { section: CodeSection }) {
   return (

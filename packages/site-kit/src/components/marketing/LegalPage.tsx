@@ -1,23 +1,23 @@
 import './marketing.css';
-import type { CommonLabels, LegalDocument, Locale } from '@kyc/content';
-import { TEXT } from './text';
+import type { CommonLabels, LegalDocument } from '@kyc/content';
+import type { PageText } from '../../lib/marketing/types';
 
 export interface LegalPageProps {
   document: LegalDocument;
-  locale: Locale;
   labels: CommonLabels;
   /** Effective date formatted by the loader. */
   effective: string;
+  /** The page's own few words (loader data). */
+  text: PageText;
 }
 
 /**
  * The terms and conditions: title, version and effective date, the introduction, a table of
  * contents, and every clause numbered under its own anchor with a link to itself.
  *
- * @example <LegalPage document={loaderData.page} locale="zh-CN" labels={labels} effective="2025年1月1日" />
+ * @example <LegalPage document={loaderData.page} labels={labels} effective="2025年1月1日" text={loaderData.text} />
  */
-export function LegalPage({ document, locale, labels, effective }: LegalPageProps) {
-  const text = TEXT[locale];
+export function LegalPage({ document, labels, effective, text }: LegalPageProps) {
   return (
     <div className="mk-page">
       <article className="kyc-article mk-legal">
@@ -57,7 +57,7 @@ export function LegalPage({ document, locale, labels, effective }: LegalPageProp
                   <a
                     href={`#${clause.id}`}
                     className="mk-legal__anchor"
-                    aria-label={text.clauseLink(`${clause.number}. ${clause.heading}`)}
+                    aria-label={`${text.clauseLink}${clause.number}. ${clause.heading}`}
                   >
                     #
                   </a>

@@ -1,46 +1,37 @@
 import type { SearchSection } from '@kyc/content';
 import { Button, TextField } from '@kyc/ui';
-import { checkLei } from '@kyc/validators';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { checkLeiShape } from '../../lib/marketing/checkLeiShape';
 import { normalizeLei } from '../../lib/marketing/normalizeLei';
-import type { LeiLookup as LeiLookupState, LeiRecord } from '../../lib/marketing/types';
+import type {
+  LeiFormText,
+  LeiLookup as LeiLookupState,
+  LeiRecord,
+} from '../../lib/marketing/types';
 import { useSearchTracking } from '../../lib/marketing/useSafeTracking';
-import { LEI_TEXT } from './leiText';
 import type { PageContext } from './pageContext';
 import { SectionFrame } from './SectionFrame';
 
 const FIELD_ID = 'lei-query';
 
-function RecordView({ record, context }: { record: LeiRecord; context: PageContext }) {
-  const text = LEI_TEXT[context.locale];
-  const status = (value: string) => text.status[value] ?? value;
-  const rows: [string, string | null][] = [
-    [text.lei, record.lei],
-    [text.otherName, record.otherName],
-    [text.jurisdiction, record.jurisdiction],
-    [text.registrationStatus, status(record.registrationStatus)],
-    [text.entityStatus, status(record.entityStatus)],
-    [text.initialRegistrationDate, record.initialRegistrationDate],
-    [text.nextRenewalDate, record.nextRenewalDate],
-    [text.managingLou, record.managingLou],
-    [text.legalAddress, record.legalAddress],
-  ];
+const messageOf = (lookup: LeiLookupState) =>
+  lookup.status === 'invalid' ? lookup.message : undefined;
+
+function RecordView({ record, form }: { record: LeiRecord; form: LeiFormText }) {
   return (
     <section className="mk-lei__result" aria-labelledby="lei-result-title">
-      <p className="mk-lei__result-label">{text.result}</p>
+      <p className="mk-lei__result-label">{form.result}</p>
       <h3 id="lei-result-title" className="mk-lei__name">
         {record.legalName}
       </h3>
       <dl className="mk-lei__record">
-        {rows.map(([label, value]) =>
-          value ? (
-            <div key={label} className="mk-lei__row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ) : null,
-        )}
+        {record.fields.map(({ label, value }) => (
+          <div key={label} className="mk-lei__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );
@@ -50,36 +41,46 @@ export interface LeiLookupProps {
   section: SearchSection;
   /** What the loader found for `?lei=`. */
   lookup: LeiLookupState;
+  /** The form's words in the page's language (loader data). */
+  form: LeiFormText;
   context: PageContext;
 }
 
 /**
  * The LEI look-up (content section kind 'search'): a GET form that works without JavaScript
- * (the loader reads `?lei=`), checked in the browser with `checkLei` before it is sent, and the
- * answer below it: the record, the validators' message on the field, not found or the network
- * error. The field keeps what was typed.
+ * (the loader reads `?lei=` and checks it fully), whose shape is checked in the browser before
+ * it is sent, and the answer below it: the record, the validators' message on the field, not
+ * found or the network error. The field keeps what was typed. Every word comes from the loader.
  *
- * @example <LeiLookup section={section} lookup={loaderData.lookup} context={context} />
+ * @example <LeiLookup section={section} lookup={loaderData.lookup} form={loaderData.form} context={context} />
  */
-export function LeiLookup({ section, lookup, context }: LeiLookupProps) {
+export function LeiLookup({ section, lookup, form, context }: LeiLookupProps) {
   const { locale } = context;
-  const text = LEI_TEXT[locale];
   const navigation = useNavigation();
   const trackSearch = useSearchTracking(context.trackingLabel);
+  const [answer, setAnswer] = useState(lookup);
   const [value, setValue] = useState(lookup.query);
-  // The loader's message stays until the visitor edits the field; a failed check in the browser replaces it.
-  const [serverMessageShown, setServerMessageShown] = useState(true);
-  const [browserMessage, setBrowserMessage] = useState<string | undefined>();
-  const serverMessage =
-    lookup.status === 'invalid' && serverMessageShown ? lookup.message : undefined;
+  // The loader's message until the visitor edits the field; a failed check in the browser replaces it.
+  const [message, setMessage] = useState(messageOf(lookup));
+  // Each answer of the loader (another look-up, or the same one sent again) starts the form
+  // afresh from what was sent.
+  if (answer !== lookup) {
+    setAnswer(lookup);
+    setValue(lookup.query);
+    setMessage(messageOf(lookup));
+  }
   const searching =
     navigation.state !== 'idle' && new URLSearchParams(navigation.location?.search).has('lei');
+  // The server's message (wrong check digits) puts the visitor on the field, as the browser's does.
+  useEffect(() => {
+    if (messageOf(lookup)) document.getElementById(FIELD_ID)?.focus();
+  }, [lookup]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const message = checkLei(normalizeLei(value), { locale });
-    if (message) {
+    const stop = checkLeiShape(value, form);
+    if (stop) {
       event.preventDefault();
-      setBrowserMessage(message);
+      setMessage(stop);
       document.getElementById(FIELD_ID)?.focus();
       return;
     }
@@ -100,19 +101,18 @@ export function LeiLookup({ section, lookup, context }: LeiLookupProps) {
         <TextField
           id={FIELD_ID}
           name="lei"
-          label={text.field}
+          label={form.field}
           hint={section.hint}
           placeholder={section.placeholder}
           locale={locale}
           value={value}
           autoComplete="off"
           spellCheck={false}
-          error={browserMessage ?? serverMessage}
-          validate={(input, options) => checkLei(normalizeLei(input), options)}
+          error={message}
+          validate={(input) => checkLeiShape(input, form)}
           onChange={(event) => {
             setValue(event.currentTarget.value);
-            setBrowserMessage(undefined);
-            setServerMessageShown(false);
+            setMessage(undefined);
           }}
           className="mk-lei__field"
         />
@@ -121,7 +121,7 @@ export function LeiLookup({ section, lookup, context }: LeiLookupProps) {
         </Button>
       </Form>
       <div className="mk-lei__answer" aria-live="polite">
-        {lookup.status === 'found' && <RecordView record={lookup.record} context={context} />}
+        {lookup.status === 'found' && <RecordView record={lookup.record} form={form} />}
         {(lookup.status === 'notFound' || lookup.status === 'error') && (
           <p className={`mk-notice mk-notice--${lookup.status}`}>{lookup.message}</p>
         )}

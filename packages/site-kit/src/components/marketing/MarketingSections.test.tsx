@@ -2,9 +2,13 @@ import type { Locale, MarketingPage, Section, SectionKind } from '@kyc/content';
 import { describe, expect, it } from 'vitest';
 import { getContent } from '../../lib/content.server';
 import { elements, renderOnServer, textOf } from '../../lib/marketing/testing';
-import type { LeiLookup as LeiLookupState } from '../../lib/marketing/types';
+import type { LeiFormText, LeiLookup as LeiLookupState } from '../../lib/marketing/types';
+import { CodeBlock } from './CodeBlock';
+import { FaqBlock } from './FaqBlock';
+import { FeatureCardsBlock } from './FeatureCardsBlock';
 import { LeiLookup } from './LeiLookup';
-import { MarketingSections } from './MarketingSections';
+import { MarketingSections, type SectionBlockProps, type SectionBlocks } from './MarketingSections';
+import { StatsBlock } from './StatsBlock';
 
 const KINDS: SectionKind[] = [
   'hero',
@@ -33,6 +37,34 @@ function sample<K extends SectionKind>(locale: Locale, kind: K, id?: string) {
   throw new Error(`no ${kind} section in the content`);
 }
 
+const FORM: Record<Locale, LeiFormText> = {
+  'zh-CN': {
+    field: 'LEI 编码',
+    required: '请输入LEI编码',
+    format: 'LEI编码格式不正确',
+    result: '查询结果',
+  },
+  en: {
+    field: 'LEI code',
+    required: 'Please enter the LEI code',
+    format: 'Incorrect LEI code format',
+    result: 'Result',
+  },
+};
+
+/** Every block a route can pass, the LEI look-up showing `lookup`. */
+function allBlocks(lookup: LeiLookupState): SectionBlocks {
+  return {
+    featureGrid: FeatureCardsBlock,
+    stats: StatsBlock,
+    code: CodeBlock,
+    faq: FaqBlock,
+    search: ({ section, context }: SectionBlockProps<'search'>) => (
+      <LeiLookup section={section} lookup={lookup} form={FORM[context.locale]} context={context} />
+    ),
+  };
+}
+
 function render(
   locale: Locale,
   page: MarketingPage,
@@ -41,13 +73,7 @@ function render(
 ) {
   const query = locale === 'en' ? '?lang=en' : '';
   return renderOnServer(
-    <MarketingSections
-      page={{ ...page, sections }}
-      locale={locale}
-      renderSearch={(section, context) => (
-        <LeiLookup section={section} lookup={lookup} context={context} />
-      )}
-    />,
+    <MarketingSections page={{ ...page, sections }} locale={locale} blocks={allBlocks(lookup)} />,
     { url: `/page${query}` },
   );
 }
@@ -116,7 +142,7 @@ describe('MarketingSections', () => {
     }
   });
 
-  it('featureGrid: items that all lead to industry pages become industry cards', () => {
+  it('FeatureCardsBlock: items that all lead to industry pages become industry cards', () => {
     const page = getContent('zh-CN').pages['/'];
     const section = page.sections.find((s) => s.id === 'industries') as Extract<
       Section,
@@ -128,6 +154,34 @@ describe('MarketingSections', () => {
     for (const item of section.items) {
       expect(links.find((a) => a.text === item.title)?.html).toContain(`href="${item.link?.href}"`);
     }
+  });
+
+  it('FeatureCardsBlock: items that all lead to insights become insight cards', () => {
+    const page = getContent('en').pages['/'];
+    const section: Extract<Section, { kind: 'featureGrid' }> = {
+      kind: 'featureGrid',
+      id: 'reading',
+      title: 'Reading',
+      items: ['/insights-guidelines-in-asia', '/insights-shell-company-scanning'].map((href) => ({
+        title: href,
+        description: `About ${href}`,
+        link: { label: 'Read', href },
+      })),
+    };
+    const html = render('en', page, [section]);
+    expect(html.match(/kyc-card--insight/g)).toHaveLength(2);
+    expect(textOf(html)).toContain('About /insights-guidelines-in-asia');
+  });
+
+  it('FeatureCardsBlock: a grid of mixed links stays a feature grid', () => {
+    const page = getContent('en').pages['/'];
+    const section = page.sections.find((s) => s.id === 'offerings') as Extract<
+      Section,
+      { kind: 'featureGrid' }
+    >;
+    const html = render('en', page, [section]);
+    expect(html).not.toContain('kyc-card');
+    expect(elements(html, 'h3').map((h) => h.text)).toEqual(section.items.map((i) => i.title));
   });
 
   it.each(['zh-CN', 'en'] as const)(
@@ -203,12 +257,40 @@ describe('MarketingSections', () => {
     },
   );
 
-  it('search: a page that gives no look-up draws nothing for the section', () => {
-    const { page, section } = sample('en', 'search');
-    const html = renderOnServer(
+  it.each(['stats', 'code', 'faq', 'search'] as const)(
+    '%s: a route that passes no block for the kind draws nothing for the section',
+    (kind) => {
+      const { page, section } = sample('en', kind);
+      const html = renderOnServer(
+        <MarketingSections page={{ ...page, sections: [section] }} locale="en" />,
+      );
+      expect(textOf(html)).toBe('');
+    },
+  );
+
+  it.each(['hero', 'featureGrid', 'steps', 'richText', 'cta'] as const)(
+    '%s: drawn without any block from the route',
+    (kind) => {
+      const { page, section } = sample('en', kind);
+      const html = renderOnServer(
+        <MarketingSections page={{ ...page, sections: [section] }} locale="en" />,
+      );
+      expect(html).toContain(`id="${section.id}"`);
+      expect(textOf(html)).toContain(section.title);
+    },
+  );
+
+  it('a block from the route replaces the common one for its kind', () => {
+    const page = getContent('en').pages['/'];
+    const section = page.sections.find((s) => s.id === 'industries') as Extract<
+      Section,
+      { kind: 'featureGrid' }
+    >;
+    const plain = renderOnServer(
       <MarketingSections page={{ ...page, sections: [section] }} locale="en" />,
     );
-    expect(textOf(html)).toBe('');
+    expect(plain).not.toContain('kyc-card--industry');
+    expect(elements(plain, 'h3').map((h) => h.text)).toEqual(section.items.map((i) => i.title));
   });
 
   it('search: shows the record the loader found and keeps the query in the field', () => {
@@ -217,30 +299,25 @@ describe('MarketingSections', () => {
       status: 'found',
       query: '5493001kjtiigc8y1r12',
       record: {
-        lei: '5493001KJTIIGC8Y1R12',
         legalName: 'Example Holdings Ltd.',
-        otherName: null,
-        jurisdiction: 'GB',
-        registrationStatus: 'ISSUED',
-        entityStatus: 'ACTIVE',
-        initialRegistrationDate: '01 Mar 2016',
-        nextRenewalDate: '01 Mar 2026',
-        managingLou: '5493',
-        legalAddress: null,
+        fields: [
+          { label: 'LEI', value: '5493001KJTIIGC8Y1R12' },
+          { label: 'Jurisdiction', value: 'GB' },
+          { label: 'LEI registration status', value: 'Issued' },
+          { label: 'Next renewal', value: '01 Mar 2026' },
+        ],
       },
     });
     expect(html).toMatch(/<input[^>]*value="5493001kjtiigc8y1r12"/);
     expect(elements(html, 'h3').map((h) => h.text)).toEqual(['Example Holdings Ltd.']);
     const terms = elements(html, 'dt').map((dt) => dt.text);
     const values = elements(html, 'dd').map((dd) => dd.text);
+    expect(textOf(html)).toContain('Result');
     expect(Object.fromEntries(terms.map((term, index) => [term, values[index]]))).toEqual({
       LEI: '5493001KJTIIGC8Y1R12',
       Jurisdiction: 'GB',
       'LEI registration status': 'Issued',
-      'Entity status': 'Active',
-      'Initial registration': '01 Mar 2016',
       'Next renewal': '01 Mar 2026',
-      'Managing LOU': '5493',
     });
   });
 
@@ -257,7 +334,7 @@ describe('MarketingSections', () => {
     expect(/<input[^>]*aria-invalid="true"/.test(html)).toBe(status === 'invalid');
   });
 
-  it('draws a whole page in content order with blocks of the route placed after their section', () => {
+  it('draws a whole page in content order with elements of the route placed after their section', () => {
     const page = getContent('en').pages['/products-workspace'];
     const html = renderOnServer(
       <MarketingSections

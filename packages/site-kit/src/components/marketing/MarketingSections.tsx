@@ -1,78 +1,67 @@
 import './marketing.css';
-import type { Locale, MarketingPage, SearchSection, Section } from '@kyc/content';
-import { Fragment, type ReactNode } from 'react';
-import { CodeBlock } from './CodeBlock';
+import type { Locale, MarketingPage, Section, SectionKind } from '@kyc/content';
+import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { CtaBlock } from './CtaBlock';
-import { FaqBlock } from './FaqBlock';
 import { FeaturesBlock } from './FeaturesBlock';
 import { HeroBlock } from './HeroBlock';
 import type { PageContext } from './pageContext';
 import { RichTextBlock } from './RichTextBlock';
-import { StatsBlock } from './StatsBlock';
 import { StepsBlock } from './StepsBlock';
+
+/** What the block of a section gets: the section and the page's language and tracking label. */
+export interface SectionBlockProps<K extends SectionKind = SectionKind> {
+  section: Extract<Section, { kind: K }>;
+  context: PageContext;
+}
+
+/** The block that draws each kind of section. */
+export type SectionBlocks = { [K in SectionKind]?: ComponentType<SectionBlockProps<K>> };
+
+// The kinds nearly every marketing page has. The others (stats, code, faq, search) are on one
+// or two pages each: those routes pass their blocks, so no other page loads that code.
+const COMMON_BLOCKS: SectionBlocks = {
+  hero: HeroBlock,
+  featureGrid: FeaturesBlock,
+  steps: StepsBlock,
+  richText: RichTextBlock,
+  cta: CtaBlock,
+};
 
 export interface MarketingSectionsProps {
   page: MarketingPage;
   locale: Locale;
   /**
-   * Draws a 'search' section: the route passes its look-up (the LEI page's `LeiLookup`), so
-   * that the form's code and validators load only on the page that has one.
+   * Blocks for the section kinds beyond hero, featureGrid, steps, richText and cta that the
+   * page has: `StatsBlock`, `CodeBlock`, `FaqBlock`, the LEI page's look-up for 'search'. A
+   * section without a block draws nothing.
    */
-  renderSearch?: (section: SearchSection, context: PageContext) => ReactNode;
+  blocks?: SectionBlocks;
   /** Blocks of the route's own placed after the section with that id (the Workspace's live map). */
   after?: Record<string, ReactNode>;
 }
 
-function SectionBlock({
-  section,
-  context,
-  renderSearch,
-}: {
-  section: Section;
-  context: PageContext;
-  renderSearch: MarketingSectionsProps['renderSearch'];
-}) {
-  switch (section.kind) {
-    case 'hero':
-      return <HeroBlock section={section} context={context} />;
-    case 'featureGrid':
-      return <FeaturesBlock section={section} context={context} />;
-    case 'stats':
-      return <StatsBlock section={section} />;
-    case 'steps':
-      return <StepsBlock section={section} />;
-    case 'cta':
-      return <CtaBlock section={section} context={context} />;
-    case 'richText':
-      return <RichTextBlock section={section} />;
-    case 'code':
-      return <CodeBlock section={section} />;
-    case 'faq':
-      return <FaqBlock section={section} locale={context.locale} />;
-    case 'search':
-      return renderSearch?.(section, context) ?? null;
-    default:
-      return null;
-  }
-}
-
 /**
- * Draws a marketing page from its content: every section kind (hero, featureGrid, stats, steps,
- * cta, richText, code, faq, search) with `@kyc/ui` blocks, in content order, each anchored by
- * its id. One renderer serves every marketing route.
+ * Draws a marketing page from its content, in content order, each section anchored by its id:
+ * hero, featureGrid, steps, richText and cta with `@kyc/ui` blocks, and the kinds the route
+ * gives blocks for. One renderer serves every marketing route.
  *
- * @example <MarketingSections page={loaderData.page} locale={loaderData.locale} />
+ * @example <MarketingSections page={loaderData.page} locale={loaderData.locale} blocks={{ faq: FaqBlock }} />
  */
-export function MarketingSections({ page, locale, renderSearch, after }: MarketingSectionsProps) {
+export function MarketingSections({ page, locale, blocks, after }: MarketingSectionsProps) {
   const context: PageContext = { locale, trackingLabel: page.meta.trackingLabel };
   return (
     <div className="mk-page">
-      {page.sections.map((section) => (
-        <Fragment key={section.id}>
-          <SectionBlock section={section} context={context} renderSearch={renderSearch} />
-          {after?.[section.id]}
-        </Fragment>
-      ))}
+      {page.sections.map((section) => {
+        const Block = (blocks?.[section.kind] ?? COMMON_BLOCKS[section.kind]) as
+          | ComponentType<SectionBlockProps>
+          | undefined;
+        return (
+          <Fragment key={section.id}>
+            {Block && <Block section={section} context={context} />}
+            {after?.[section.id]}
+          </Fragment>
+        );
+      })}
     </div>
   );
 }

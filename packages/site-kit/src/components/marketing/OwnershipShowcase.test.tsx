@@ -3,9 +3,23 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getContent } from '../../lib/content.server';
-import type { Showcase } from '../../lib/marketing/types';
+import type { Showcase, ShowcaseText } from '../../lib/marketing/types';
 import { OwnershipShowcase } from './OwnershipShowcase';
-import { SHOWCASE_TEXT } from './showcaseText';
+
+const TEXT: Record<'zh-CN' | 'en', ShowcaseText> = {
+  'zh-CN': {
+    title: '实时示例',
+    intro: '下图由演示数据实时生成。',
+    unavailable: '示例图谱暂时无法加载。',
+    loading: getContent('zh-CN').common.loading,
+  },
+  en: {
+    title: 'Live example',
+    intro: 'This map is drawn live.',
+    unavailable: 'The live example cannot be shown right now.',
+    loading: getContent('en').common.loading,
+  },
+};
 
 const SHOWCASE: Showcase = {
   company: {
@@ -13,6 +27,7 @@ const SHOWCASE: Showcase = {
     name: '西安鼎和电子股份有限公司',
     nameEn: "Xi'an Dinghe Electronics Co., Ltd.",
   },
+  title: "Equity structure of 西安鼎和电子股份有限公司 (Xi'an Dinghe Electronics Co., Ltd.)",
   graph: {
     rootId: 'c1',
     nodes: [
@@ -32,7 +47,7 @@ function show(showcase: Promise<Showcase | null>, locale: 'zh-CN' | 'en' = 'en')
     {
       path: '/products-workspace',
       Component: () => (
-        <OwnershipShowcase showcase={showcase} locale={locale} labels={getContent(locale).common} />
+        <OwnershipShowcase showcase={showcase} text={TEXT[locale]} locale={locale} />
       ),
     },
   ]);
@@ -42,7 +57,7 @@ function show(showcase: Promise<Showcase | null>, locale: 'zh-CN' | 'en' = 'en')
 describe('OwnershipShowcase', () => {
   afterEach(cleanup);
 
-  it('draws the streamed graph with OwnershipMap, titled by the company in both names', async () => {
+  it('draws the streamed graph with OwnershipMap, titled as the loader worded it', async () => {
     show(Promise.resolve(SHOWCASE));
     expect(
       await screen.findByRole('heading', {
@@ -57,19 +72,20 @@ describe('OwnershipShowcase', () => {
     'shows the fallback text (%s) when apps/api gave nothing',
     async (locale) => {
       show(Promise.resolve(null), locale);
-      expect(await screen.findByText(SHOWCASE_TEXT[locale].unavailable)).toBeTruthy();
+      expect(await screen.findByText(TEXT[locale].unavailable)).toBeTruthy();
       expect(screen.queryByRole('table')).toBeNull();
-      expect(screen.getByRole('heading', { name: SHOWCASE_TEXT[locale].title })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: TEXT[locale].title })).toBeTruthy();
+      expect(screen.getByText(TEXT[locale].intro)).toBeTruthy();
     },
   );
 
   it('shows the same fallback through the error element when the promise rejects', async () => {
     show(Promise.reject(new Error('unreachable')));
-    expect(await screen.findByText(SHOWCASE_TEXT.en.unavailable)).toBeTruthy();
+    expect(await screen.findByText(TEXT.en.unavailable)).toBeTruthy();
   });
 
   it('shows the loading line while the graph is on its way', () => {
     show(new Promise<Showcase | null>(() => undefined));
-    expect(screen.getByText(getContent('en').common.loading)).toBeTruthy();
+    expect(screen.getByText(TEXT.en.loading)).toBeTruthy();
   });
 });

@@ -1,17 +1,17 @@
-import type { CommonLabels, Locale } from '@kyc/content';
-import { formatName } from '@kyc/formatters';
+import type { Locale } from '@kyc/content';
 import { lazy, Suspense } from 'react';
 import { Await } from 'react-router';
-import type { Showcase } from '../../lib/marketing/types';
-import { SHOWCASE_TEXT } from './showcaseText';
+import type { Showcase, ShowcaseText } from '../../lib/marketing/types';
 
+// The map's code (about 9 KB) loads with the streamed graph, not on first load.
 const OwnershipMap = lazy(() => import('./ShowcaseMap'));
 
 export interface OwnershipShowcaseProps {
   /** The loader's un-awaited look-up, streamed to the page. */
   showcase: Promise<Showcase | null>;
+  /** The example's words in the page's language (loader data). */
+  text: ShowcaseText;
   locale: Locale;
-  labels: CommonLabels;
 }
 
 /**
@@ -19,10 +19,9 @@ export interface OwnershipShowcaseProps {
  * after the page. While it loads a status line shows; when the API is missing, slow or failing
  * a short notice takes its place and the rest of the page is unaffected.
  *
- * @example <OwnershipShowcase showcase={loaderData.showcase} locale="en" labels={labels} />
+ * @example <OwnershipShowcase showcase={loaderData.showcase} text={loaderData.showcaseText} locale="en" />
  */
-export function OwnershipShowcase({ showcase, locale, labels }: OwnershipShowcaseProps) {
-  const text = SHOWCASE_TEXT[locale];
+export function OwnershipShowcase({ showcase, text, locale }: OwnershipShowcaseProps) {
   const unavailable = <p className="mk-notice">{text.unavailable}</p>;
   return (
     <section id="live-map" className="kyc-section mk-section" aria-labelledby="live-map-title">
@@ -30,14 +29,14 @@ export function OwnershipShowcase({ showcase, locale, labels }: OwnershipShowcas
         {text.title}
       </h2>
       <p className="mk-intro">{text.intro}</p>
-      <Suspense fallback={<p className="mk-notice">{labels.loading}</p>}>
+      <Suspense fallback={<p className="mk-notice">{text.loading}</p>}>
         <Await resolve={showcase} errorElement={unavailable}>
           {(value: Showcase | null) =>
             value ? (
               <OwnershipMap
                 graph={value.graph}
                 locale={locale}
-                title={text.mapTitle(formatName(value.company.name, value.company.nameEn))}
+                title={value.title}
                 className="mk-showcase__map"
               />
             ) : (

@@ -4,9 +4,9 @@ import { SectionFrame } from './SectionFrame';
 
 /**
  * A stats section: the figures as `Statistics` (a description list) and the footnote that says
- * what they mean.
+ * what they mean. Few pages have one: their routes pass this block to `MarketingSections`.
  *
- * @example <StatsBlock section={section} />
+ * @example <MarketingSections page={page} locale="en" blocks={{ stats: StatsBlock }} />
  */
 export function StatsBlock({ section }: { section: StatsSection }) {
   return (

@@ -14,6 +14,37 @@ export const OP_TYPES = {
   selectServicePackage: 'select_service_package',
 } as const;
 
+/** The operation logs of the pages on screen, and the entries they are sending. */
+const mounted = new Set<OpLog>();
+const sending = new Set<Promise<unknown>>();
+
+function send(url: string, init: RequestInit): Promise<unknown> {
+  const sent = fetch(url, init).catch(() => undefined);
+  sending.add(sent);
+  void sent.finally(() => sending.delete(sent));
+  return sent;
+}
+
+/**
+ * Sends every operation still waiting for its 300 ms and waits (at most `timeoutMs`) until
+ * apps/api has them: logging out calls it first, as those operations belong to the session
+ * that is about to end (sent after, they would be refused).
+ *
+ * @example await settleOpLogs(); await api.request('/webapi/saas/user/logout', { method: 'POST' });
+ */
+export async function settleOpLogs(timeoutMs = 2_000): Promise<void> {
+  for (const opLog of mounted) opLog.flush();
+  if (sending.size === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.allSettled([...sending]),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
 /**
  * The operation log of SPEC §7 with the stored user's headers: `log(opType, relId)` POSTs to
  * `/webapi/saas/user/op-log/save`, debounced 300 ms, no retry, failures swallowed.
@@ -23,10 +54,16 @@ export const OP_TYPES = {
 export function useOpLog(): OpLog {
   const users = useUserStore();
   const opLog = useMemo(
-    () => createOpLog({ headers: () => ({ ...requestHeaders(users?.get()) }) }),
+    () => createOpLog({ headers: () => ({ ...requestHeaders(users?.get()) }), fetch: send }),
     [users],
   );
-  // Leaving the page must not lose an operation still waiting for its 300 ms.
-  useEffect(() => () => opLog.flush(), [opLog]);
+  useEffect(() => {
+    mounted.add(opLog);
+    return () => {
+      mounted.delete(opLog);
+      // Leaving the page must not lose an operation still waiting for its 300 ms.
+      opLog.flush();
+    };
+  }, [opLog]);
   return opLog;
 }

@@ -2,7 +2,8 @@ import type { Article, PublicRoutePath } from '@kyc/content';
 import { formatDate } from '@kyc/formatters';
 import { getContent } from '../content.server';
 import { loadPage, type PublicPageData } from './loadPage.server';
-import type { RelatedArticle } from './types';
+import { PAGE_TEXT } from './pageText.server';
+import type { PageText, RelatedArticle } from './types';
 
 /** The four insight articles, in menu order. */
 export const ARTICLE_PATHS = [
@@ -19,11 +20,13 @@ export interface ArticleData extends PublicPageData<ArticlePath> {
   /** Publication and update dates, formatted on the server (no date library in the browser). */
   dates: { published: string; updated: string };
   related: RelatedArticle[];
+  /** The byline's and sections' words in the page's language. */
+  text: PageText;
 }
 
 /**
- * An insight article with its dates formatted for its language (`formatDate`, Asia/Shanghai)
- * and the other three articles as related reading.
+ * An insight article with its dates formatted for its language (`formatDate`, Asia/Shanghai),
+ * the other three articles as related reading and the page's few words of its own.
  *
  * @example loadArticle(request, '/insights-guidelines-in-asia').dates.published // '10 Feb 2025'
  */
@@ -34,6 +37,7 @@ export function loadArticle(request: Request, path: ArticlePath): ArticleData {
   const pages = getContent(locale).pages;
   return {
     ...data,
+    text: PAGE_TEXT[locale],
     dates: { published: format(data.page.publishedAt), updated: format(data.page.updatedAt) },
     related: ARTICLE_PATHS.filter((other) => other !== path).map((href) => ({
       href,

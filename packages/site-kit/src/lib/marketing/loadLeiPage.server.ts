@@ -1,15 +1,19 @@
-import { LEI_TEXT } from '../../components/marketing/leiText';
+import { checkLei } from '@kyc/validators';
+import { LEI_TEXT } from './leiText.server';
 import { loadPage, type PublicPageData } from './loadPage.server';
 import { lookUpLei } from './lookUpLei.server';
-import type { LeiLookup } from './types';
+import type { LeiFormText, LeiLookup } from './types';
 
 export interface LeiPageData extends PublicPageData<'/lei'> {
   lookup: LeiLookup;
+  form: LeiFormText;
 }
 
 /**
  * The LEI page (also shown at /enterprise-details on desktop) with the answer to `?lei=`,
- * looked up in apps/api by the server so the form works without JavaScript.
+ * looked up in apps/api by the server so the form works without JavaScript, and the form's
+ * words in the page's language (the validators' own messages, so the browser needs no
+ * validators).
  *
  * @example await loadLeiPage(request, context.apiOrigin)
  */
@@ -19,12 +23,18 @@ export async function loadLeiPage(
   fetchImpl: typeof fetch = fetch,
 ): Promise<LeiPageData> {
   const data = loadPage(request, '/lei');
+  const { locale } = data;
   const lookup = await lookUpLei(new URL(request.url).searchParams.get('lei'), {
     apiOrigin,
-    locale: data.locale,
+    locale,
     networkError: data.labels.networkError,
-    notFound: LEI_TEXT[data.locale].notFound,
     fetch: fetchImpl,
   });
-  return { ...data, lookup };
+  const form: LeiFormText = {
+    field: LEI_TEXT[locale].field,
+    required: checkLei('', { locale }) ?? '',
+    format: checkLei('?', { locale }) ?? '',
+    result: LEI_TEXT[locale].result,
+  };
+  return { ...data, lookup, form };
 }

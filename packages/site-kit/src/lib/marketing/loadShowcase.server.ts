@@ -1,4 +1,7 @@
+import type { Locale } from '@kyc/content';
+import { formatName } from '@kyc/formatters';
 import { type ApiOwnershipGraph, toOwnershipGraph } from '../ownership';
+import { SHOWCASE_TEXT } from './showcaseText.server';
 import type { Showcase } from './types';
 
 interface ShowcaseResponse {
@@ -16,14 +19,15 @@ function rootIdOf(nodes: NonNullable<NonNullable<ShowcaseResponse['graph']>['nod
 
 /**
  * The Workspace page's live example: apps/api's showcase company and its ownership graph
- * (`GET /webapi/showcase/ownership`), converted for `OwnershipMap`. Resolves to `null` when the
- * API is missing, fails, answers something unusable or takes more than `timeout` ms (default
- * 3000), so the page always renders; it never rejects.
+ * (`GET /webapi/showcase/ownership`), converted for `OwnershipMap`, with the map's title in
+ * `locale`. Resolves to `null` when the API is missing, fails, answers something unusable or
+ * takes more than `timeout` ms (default 3000), so the page always renders; it never rejects.
  *
- * @example const showcase = loadShowcase(context.apiOrigin); // un-awaited: streamed to the page
+ * @example const showcase = loadShowcase(context.apiOrigin, 'en'); // un-awaited: streamed to the page
  */
 export async function loadShowcase(
   apiOrigin: string,
+  locale: Locale,
   { fetch: fetchImpl = fetch, timeout = 3_000 }: { fetch?: typeof fetch; timeout?: number } = {},
 ): Promise<Showcase | null> {
   try {
@@ -39,12 +43,11 @@ export async function loadShowcase(
     const company = body.company ?? {};
     const rootId = rootIdOf(nodes);
     const root = nodes.find((node) => node.id === rootId);
+    const name = typeof company.name === 'string' ? company.name : (root?.name ?? '');
+    const nameEn = typeof company.nameEn === 'string' ? company.nameEn : (root?.nameEn ?? null);
     return {
-      company: {
-        keyNo: typeof company.keyNo === 'string' ? company.keyNo : '',
-        name: typeof company.name === 'string' ? company.name : (root?.name ?? ''),
-        nameEn: typeof company.nameEn === 'string' ? company.nameEn : (root?.nameEn ?? null),
-      },
+      company: { keyNo: typeof company.keyNo === 'string' ? company.keyNo : '', name, nameEn },
+      title: SHOWCASE_TEXT[locale].mapTitle(formatName(name, nameEn)),
       graph: toOwnershipGraph(rootId, { nodes, edges }),
     };
   } catch {

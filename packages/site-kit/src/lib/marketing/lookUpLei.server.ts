@@ -1,6 +1,7 @@
 import type { Locale } from '@kyc/content';
 import { formatDate } from '@kyc/formatters';
 import { checkLei } from '@kyc/validators';
+import { LEI_TEXT } from './leiText.server';
 import { normalizeLei } from './normalizeLei';
 import type { LeiLookup, LeiRecord } from './types';
 
@@ -10,55 +11,69 @@ export interface LookUpLeiOptions {
   locale: Locale;
   /** The text shown when apps/api cannot be reached (content's `common.networkError`). */
   networkError: string;
-  /** The text shown for a 404 without a message of its own. */
-  notFound: string;
   fetch?: typeof fetch;
   /** Milliseconds before the call is given up (default 3000). */
   timeout?: number;
 }
 
-type ApiLeiRecord = Omit<LeiRecord, 'initialRegistrationDate' | 'nextRenewalDate'> & {
-  initialRegistrationDate: string | null;
-  nextRenewalDate: string | null;
-};
+type ApiLeiRecord = Partial<
+  Record<
+    | 'lei'
+    | 'legalName'
+    | 'otherName'
+    | 'jurisdiction'
+    | 'registrationStatus'
+    | 'entityStatus'
+    | 'initialRegistrationDate'
+    | 'nextRenewalDate'
+    | 'managingLou'
+    | 'legalAddress',
+    unknown
+  >
+>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const textOrNull = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null;
 
+/** The record in the page's language: labelled fields with a value, statuses in words, dates formatted. */
 function toRecord(body: ApiLeiRecord, locale: Locale): LeiRecord {
+  const words = LEI_TEXT[locale];
+  const status = (value: unknown) => words.status[text(value)] ?? text(value);
+  const date = (value: unknown) => formatDate(value, { locale });
+  const fields: [string, string][] = [
+    [words.lei, text(body.lei)],
+    [words.otherName, text(body.otherName)],
+    [words.jurisdiction, text(body.jurisdiction)],
+    [words.registrationStatus, status(body.registrationStatus)],
+    [words.entityStatus, status(body.entityStatus)],
+    [words.initialRegistrationDate, date(body.initialRegistrationDate)],
+    [words.nextRenewalDate, date(body.nextRenewalDate)],
+    [words.managingLou, text(body.managingLou)],
+    [words.legalAddress, text(body.legalAddress)],
+  ];
   return {
-    lei: text(body.lei),
     legalName: text(body.legalName),
-    otherName: textOrNull(body.otherName),
-    jurisdiction: text(body.jurisdiction),
-    registrationStatus: text(body.registrationStatus),
-    entityStatus: text(body.entityStatus),
-    initialRegistrationDate: formatDate(body.initialRegistrationDate, { locale }),
-    nextRenewalDate: formatDate(body.nextRenewalDate, { locale }),
-    managingLou: text(body.managingLou),
-    legalAddress: textOrNull(body.legalAddress),
+    fields: fields.filter(([, value]) => value !== '').map(([label, value]) => ({ label, value })),
   };
 }
 
 /**
  * Looks an LEI up in apps/api (`GET /webapi/lei/<LEI>`) for the page's loader. `query` is what
- * the visitor typed (`?lei=`): `null` means nothing was asked. A blank query gets the
- * validators' message without a call; a 400 shows apps/api's field message, a 404 "not found",
- * and an unreachable or failing API the network error text. Never throws.
+ * the visitor typed (`?lei=`): `null` means nothing was asked. The server is where an LEI is
+ * fully checked (the browser checks only its shape): a blank or malformed one, check digits
+ * included, gets the validators' message without a call. A 400 shows apps/api's field message,
+ * a 404 "not found", and an unreachable or failing API the network error text. Never throws.
  *
- * @example await lookUpLei('5493001KJTIIGC8Y1R12', { apiOrigin, locale: 'en', networkError, notFound })
+ * @example await lookUpLei('5493001KJTIIGC8Y1R12', { apiOrigin, locale: 'en', networkError })
  */
 export async function lookUpLei(
   query: string | null,
   options: LookUpLeiOptions,
 ): Promise<LeiLookup> {
   if (query === null) return { status: 'idle', query: '' };
-  const { apiOrigin, locale, networkError, notFound, fetch: fetchImpl = fetch } = options;
+  const { apiOrigin, locale, networkError, fetch: fetchImpl = fetch } = options;
   const lei = normalizeLei(query);
-  if (lei === '') {
-    return { status: 'invalid', query, message: checkLei(lei, { locale }) ?? networkError };
-  }
+  const message = checkLei(lei, { locale });
+  if (message) return { status: 'invalid', query, message };
   try {
     const response = await fetchImpl(
       `${apiOrigin}/webapi/lei/${encodeURIComponent(lei)}?lang=${locale}`,
@@ -76,14 +91,15 @@ export async function lookUpLei(
     };
     if (response.status === 400) {
       const message =
-        text(body.errors?.lei) ||
-        text(Object.values(body.errors ?? {})[0]) ||
-        checkLei(lei, { locale }) ||
-        networkError;
+        text(body.errors?.lei) || text(Object.values(body.errors ?? {})[0]) || networkError;
       return { status: 'invalid', query, message };
     }
     if (response.status === 404) {
-      return { status: 'notFound', query, message: text(body.message) || notFound };
+      return {
+        status: 'notFound',
+        query,
+        message: text(body.message) || LEI_TEXT[locale].notFound,
+      };
     }
     return { status: 'error', query, message: networkError };
   } catch {

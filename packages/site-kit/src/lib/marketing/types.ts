@@ -1,17 +1,12 @@
 import type { OwnershipGraph } from '@kyc/ui';
 
-/** An LEI record as the look-up shows it; dates are already formatted for the page's language. */
+/**
+ * An LEI record as the look-up shows it, worded on the server for the page's language: each
+ * known field with its label, statuses in words and dates formatted, in display order.
+ */
 export interface LeiRecord {
-  lei: string;
   legalName: string;
-  otherName: string | null;
-  jurisdiction: string;
-  registrationStatus: string;
-  entityStatus: string;
-  initialRegistrationDate: string;
-  nextRenewalDate: string;
-  managingLou: string;
-  legalAddress: string | null;
+  fields: { label: string; value: string }[];
 }
 
 /**
@@ -25,10 +20,32 @@ export type LeiLookup =
   | { status: 'notFound'; query: string; message: string }
   | { status: 'error'; query: string; message: string };
 
-/** The seeded company whose ownership the Workspace page draws live. */
+/**
+ * The LEI form's words in the page's language, from the loader: the field's label, the
+ * validators' messages for an empty field and a malformed one, and the record's heading.
+ */
+export interface LeiFormText {
+  field: string;
+  required: string;
+  format: string;
+  result: string;
+}
+
+/** The seeded company whose ownership the Workspace page draws live, with the map's title. */
 export interface Showcase {
   company: { keyNo: string; name: string; nameEn: string | null };
+  /** The map's title, worded on the server (the company's names in the page's language). */
+  title: string;
   graph: OwnershipGraph;
+}
+
+/** The Workspace live example's words in the page's language, from the loader. */
+export interface ShowcaseText {
+  title: string;
+  intro: string;
+  unavailable: string;
+  /** Shown while the graph is on its way (content's `common.loading`). */
+  loading: string;
 }
 
 /** Another insight, as the "related insights" cards show it. */
@@ -38,4 +55,21 @@ export interface RelatedArticle {
   summary: string;
   /** Publication date, formatted for the page's language. */
   published: string;
+}
+
+/** The words of articles and the legal document beyond content's labels, in the page's language. */
+export interface PageText {
+  /** Between a label and its value ('：' in Chinese, ': ' in English). */
+  colon: string;
+  /** Between the items of a byline or a source line. */
+  separator: string;
+  /** The title of an article's summary section. */
+  summary: string;
+  disclaimerLabel: string;
+  /** Before the legal document's version number. */
+  version: string;
+  /** Before the legal document's effective date. */
+  effective: string;
+  /** Before a clause's number and heading, naming the link to that clause. */
+  clauseLink: string;
 }

@@ -9,6 +9,7 @@ import type { NavigateRequest, SiteStore } from '../../../state/siteStore';
 import { EMPTY_ROUTE } from '../../../state/siteStore';
 import { FALLBACK_ROOT_DATA, type RootData } from '../../rootData';
 import type { PublicUser } from '../../session.server';
+import type { SiteVariant } from '../../variant';
 
 type StubRoutes = Parameters<typeof createRoutesStub>[0];
 
@@ -21,16 +22,25 @@ export interface SiteHarness {
 }
 
 /**
- * Renders account routes the way the site does: root loader data (`useRootData`), the client
- * state store, the user store, in a memory router. Navigations through the store are recorded.
+ * Renders account routes the way the site does: root loader data (`useRootData`, with the app
+ * that renders: desktop by default), the client state store, the user store, in a memory
+ * router. Navigations through the store are recorded.
  */
 export function renderInSite(
   routes: StubRoutes,
-  options: { path: string; locale?: Locale; user?: PublicUser | null },
+  options: { path: string; locale?: Locale; user?: PublicUser | null; variant?: SiteVariant },
 ): SiteHarness {
   const locale = options.locale ?? 'zh-CN';
   const user = options.user ?? null;
-  const rootData: RootData = { ...FALLBACK_ROOT_DATA, locale, user, origin: 'http://site.test' };
+  const variant = options.variant ?? 'desktop';
+  const rootData: RootData = {
+    ...FALLBACK_ROOT_DATA,
+    locale,
+    user,
+    variant,
+    deviceVariant: variant,
+    origin: 'http://site.test',
+  };
   const navigate = vi.fn<(request: NavigateRequest) => void>();
   let store: SiteStore | undefined;
   let location = options.path;

@@ -1,0 +1,2 @@
+export { contentPageLoader as loader } from '@kyc/site-kit/routes/marketing/loaders.server.ts';
+export { default, meta } from '@kyc/site-kit/routes/marketing/page.tsx';

@@ -1,0 +1,2 @@
+export { termsConditionsLoader as loader } from '@kyc/site-kit/routes/marketing/loaders.server.ts';
+export { default, meta } from '@kyc/site-kit/routes/marketing/terms-conditions.tsx';

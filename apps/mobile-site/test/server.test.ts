@@ -1,0 +1,110 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createSiteServer } from '@kyc/site-kit/server/app.mjs';
+import { BUILD_DIRS, loadApp } from '@kyc/site-kit/server/apps.mjs';
+import { NOT_PHONES, PHONES } from '@kyc/site-kit/test/devices.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Both production builds behind the one server (turbo builds both before this package's tests).
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  const app = createSiteServer({
+    apps: { desktop: await loadApp(BUILD_DIRS.desktop), mobile: await loadApp(BUILD_DIRS.mobile) },
+    apiOrigin: 'http://127.0.0.1:9', // nothing listens there: pages render without the API
+  });
+  server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const get = (path: string, userAgent: string, cookie?: string) =>
+  fetch(`${origin}${path}`, {
+    headers: { 'user-agent': userAgent, ...(cookie ? { cookie } : {}) },
+    redirect: 'manual',
+  });
+
+const variantOf = async (response: Response) =>
+  /<html[^>]*data-variant="(\w+)"/.exec(await response.text())?.[1];
+
+describe('the site server with both apps', () => {
+  it.each(Object.entries(PHONES))(
+    'serves %s the mobile app with its security headers',
+    async (_, phone) => {
+      const response = await get('/products-api', phone.userAgent);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('vary')).toMatch(/User-Agent/);
+      expect(response.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/);
+      expect(await variantOf(response)).toBe('mobile');
+    },
+  );
+
+  it.each(Object.entries(NOT_PHONES))('serves %s the desktop app', async (_, device) => {
+    const response = await get('/products-api', device.userAgent);
+    expect(response.headers.get('vary')).toMatch(/User-Agent/);
+    expect(await variantOf(response)).toBe('desktop');
+  });
+
+  it('keeps the two builds apart: mobile assets under /m/assets, cached for a year', async () => {
+    const html = await (await get('/', PHONES.iPhone.userAgent)).text();
+    const assets = [...html.matchAll(/href="(\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+    expect(assets.length).toBeGreaterThan(0);
+    expect(assets.every((url) => url?.startsWith('/m/assets/'))).toBe(true);
+    const asset = await get(assets[0] ?? '', PHONES.iPhone.userAgent);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('vary')).toMatch(/User-Agent/);
+    // A desktop asset path is not a mobile one.
+    expect(
+      (await get(assets[0]?.replace('/m/', '/') ?? '', NOT_PHONES.desktop.userAgent)).status,
+    ).toBe(404);
+  });
+
+  it('switches a phone to the desktop version with a cookie and a redirect to the clean URL', async () => {
+    const response = await get(
+      '/industries-banking?lang=en&variant=desktop',
+      PHONES.iPhone.userAgent,
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/industries-banking?lang=en');
+    expect(response.headers.get('set-cookie')).toBe(
+      'kyc_variant=desktop; Max-Age=31536000; Path=/; SameSite=Lax',
+    );
+    const next = await get(
+      '/industries-banking?lang=en',
+      PHONES.iPhone.userAgent,
+      'kyc_variant=desktop',
+    );
+    expect(await variantOf(next)).toBe('desktop');
+  });
+
+  it('switching back to what the device gets by default forgets the choice', async () => {
+    const response = await get('/?variant=mobile', PHONES.android.userAgent, 'kyc_variant=desktop');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('set-cookie')).toBe(
+      'kyc_variant=; Max-Age=0; Path=/; SameSite=Lax',
+    );
+  });
+
+  it('lets a desktop visitor ask for the mobile version too, and ignores unknown values', async () => {
+    expect(
+      await variantOf(await get('/', NOT_PHONES.desktop.userAgent, 'kyc_variant=mobile')),
+    ).toBe('mobile');
+    expect(await variantOf(await get('/', NOT_PHONES.desktop.userAgent, 'kyc_variant=tv'))).toBe(
+      'desktop',
+    );
+    const ignored = await get('/?variant=tv', PHONES.iPhone.userAgent);
+    expect(ignored.status).toBe(200);
+  });
+
+  it('answers an unknown path with 404 in the mobile app', async () => {
+    const response = await get('/no-such-page', PHONES.iPhone.userAgent);
+    expect(response.status).toBe(404);
+    expect(await variantOf(response)).toBe('mobile');
+  });
+});

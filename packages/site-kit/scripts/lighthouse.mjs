@@ -1,0 +1,120 @@
+/*
+ * Lighthouse on the production builds behind the one server. Account pages are measured
+ * logged in as a demo user, so the real page is measured rather than the login it redirects
+ * visitors to. Prints the score table.
+ *
+ *   --app desktop  apps/site, mobile and desktop form factors, on the home page, /products-api,
+ *                  an insight article and /live-search. A phone-sized run of the desktop app
+ *                  carries the `kyc_variant=desktop` cookie: without it, dispatch would serve
+ *                  Lighthouse's phone the mobile app.
+ *   --app mobile   apps/mobile-site, mobile form factor, on the home page, /products-api,
+ *                  /live-search and /enterprise-details (of the showcase company).
+ *
+ *   npm run lighthouse -w @kyc/site | -w @kyc/mobile-site   (after both apps are built;
+ *   Chromium at CHROME_PATH or /usr/bin/chromium)
+ */
+
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM, startStack } from '../test/stack.mjs';
+
+const { values } = parseArgs({ options: { app: { type: 'string', default: 'desktop' } } });
+const app = values.app === 'mobile' ? 'mobile' : 'desktop';
+const FORM_FACTORS = app === 'mobile' ? ['mobile'] : ['mobile', 'desktop'];
+const PAGES =
+  app === 'mobile'
+    ? ['/', '/products-api', '/live-search', '/enterprise-details']
+    : ['/', '/products-api', '/insights-ubo-for-chinese-companies', '/live-search'];
+const ACCOUNT_PAGES = new Set(['/live-search', '/enterprise-details']);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+async function sessionCookie(siteOrigin) {
+  const response = await fetch(`${siteOrigin}/webapi/saas/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: siteOrigin },
+    body: JSON.stringify({ loginName: 'demo_formal', password: 'Demo1234' }),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('kyc_session='));
+  if (!cookie) throw new Error(`demo login failed: ${response.status}`);
+  return cookie.split(';')[0];
+}
+
+/** The showcase company's keyNo: a seeded company with a real ownership graph. */
+async function showcaseKeyNo(apiOrigin) {
+  const response = await fetch(`${apiOrigin}/webapi/showcase/ownership`);
+  const body = await response.json();
+  return body.company.keyNo;
+}
+
+const stack = await startStack({ mobile: true });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM.executablePath,
+  chromeFlags: CHROMIUM.args,
+});
+const rows = [];
+try {
+  const session = await sessionCookie(stack.siteOrigin);
+  const keyNo = await showcaseKeyNo(stack.apiOrigin);
+  for (const formFactor of FORM_FACTORS) {
+    for (const path of PAGES) {
+      const cookies = [
+        ACCOUNT_PAGES.has(path) ? session : '',
+        app === 'desktop' && formFactor === 'mobile' ? 'kyc_variant=desktop' : '',
+      ].filter(Boolean);
+      const query = path === '/enterprise-details' ? `?keyNo=${encodeURIComponent(keyNo)}` : '';
+      const run = () =>
+        lighthouse(
+          `${stack.siteOrigin}${path}${query}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+            extraHeaders: cookies.length ? { Cookie: cookies.join('; ') } : undefined,
+          },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+      let result = await run();
+      // A run Lighthouse itself reports as broken (no paint, a lost tab) measured nothing:
+      // say so and measure again once.
+      if (result?.lhr.runtimeError) {
+        console.log(`${formFactor} ${path}: ${result.lhr.runtimeError.code}, measuring again`);
+        result = await run();
+      }
+      const lhr = result?.lhr;
+      const scores = Object.fromEntries(
+        CATEGORIES.map((id) => [id, Math.round((lhr?.categories[id]?.score ?? 0) * 100)]),
+      );
+      const failed = Object.values(lhr?.audits ?? {})
+        .filter(
+          (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+        )
+        .map((audit) => audit.id);
+      rows.push({ formFactor, path, ...scores, failed });
+    }
+  }
+} finally {
+  await chrome.kill();
+  await stack.stop();
+}
+
+console.log(`Lighthouse, ${app} app`);
+console.log('| form factor | page | performance | accessibility | best practices | SEO |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const row of rows) {
+  console.log(
+    `| ${row.formFactor} | ${row.path} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.seo} |`,
+  );
+}
+for (const row of rows.filter((r) => r.failed.length)) {
+  console.log(`${row.formFactor} ${row.path}: failing audits ${row.failed.join(', ')}`);
+}
+const missed = rows.filter((row) => CATEGORIES.some((id) => row[id] < GOALS[id]));
+console.log(
+  missed.length
+    ? `${missed.length} of ${rows.length} runs below the goals`
+    : 'every run meets the goals',
+);

@@ -1,0 +1,23 @@
+// Where the two site apps' production builds are, and how the server loads them.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The monorepo's apps folder. */
+export const APPS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps');
+/** Where each app's production build is; SITE_BUILD_DIR and MOBILE_BUILD_DIR move them. */
+export const BUILD_DIRS = {
+  desktop: path.resolve(APPS_DIR, 'site', process.env.SITE_BUILD_DIR ?? 'build'),
+  mobile: path.resolve(APPS_DIR, 'mobile-site', process.env.MOBILE_BUILD_DIR ?? 'build'),
+};
+
+/**
+ * Imports an app's production build, or `undefined` when `optional` and it is not built.
+ *
+ * @param {string} buildDir
+ */
+export async function loadApp(buildDir, { optional = false } = {}) {
+  const entry = path.join(buildDir, 'server/index.js');
+  if (optional && !existsSync(entry)) return undefined;
+  return { build: await import(entry), clientDir: path.join(buildDir, 'client') };
+}

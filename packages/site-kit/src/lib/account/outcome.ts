@@ -1,0 +1,20 @@
+import type { ApiResult } from './apiClient';
+
+/** What a page shows of an apps/api answer: the data, or a message (with a login link when the session is gone). */
+export type Outcome<T> =
+  | { ok: true; data: T }
+  | { ok: false; message: string; loginRequired?: boolean };
+
+/**
+ * An apps/api result as a page's loader data: field errors join into one message, a lost
+ * session asks for the login link. Plain data, so it streams to the browser as deferred data.
+ *
+ * @example const details = loaderApi(context, request, path, options).then(outcomeOf);
+ */
+export function outcomeOf<T>(result: ApiResult<T>): Outcome<T> {
+  if (result.ok) return { ok: true, data: result.data };
+  if (result.kind === 'fields') {
+    return { ok: false, message: Object.values(result.fieldErrors).join(' ') };
+  }
+  return { ok: false, message: result.message, loginRequired: result.kind === 'unauthorized' };
+}

@@ -1,0 +1,191 @@
+import { useTracker } from '@kyc/analytics-sdk/react';
+import type { Locale, UtilityLabelKeys } from '@kyc/content';
+import { formatDate } from '@kyc/formatters';
+import { Button, CompanySearchResult, SelectField } from '@kyc/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Notice } from '../../components/account/AccountPage';
+import { jurisdictionName } from '../../lib/account/jurisdictions';
+import type { AccountCommon } from '../../lib/account/page.server';
+import { safeTrack } from '../../lib/account/safeTrack';
+import { SEARCH_PAGE_SIZES, searchHref } from '../../lib/account/searchQuery';
+import type { SearchResponse } from '../../lib/account/types';
+import { useAccountApi } from '../../lib/account/useAccountApi';
+import { localizedPath, routerLinkRenderer } from '../../lib/links';
+
+const TEXT = {
+  'zh-CN': {
+    pageSize: '每次加载条数',
+    option: (size: number) => `${size} 条`,
+    more: '加载更多',
+    shown: (shown: number, total: number) => `已显示 ${shown} / ${total} 条`,
+    all: (total: number) => `已显示全部 ${total} 条`,
+    earlier: '从第一条开始查看',
+  },
+  en: {
+    pageSize: 'Results per load',
+    option: (size: number) => `${size}`,
+    more: 'Load more',
+    shown: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+    all: (total: number) => `Showing all ${total}`,
+    earlier: 'Start from the first result',
+  },
+};
+
+export interface LiveSearchCardsProps {
+  /** The page of results the URL asked for; more pages are appended below it. */
+  first: SearchResponse;
+  /** The page of a company. */
+  hrefOf: (keyNo: string) => string;
+  /** A new search (another query or page size) is on its way. */
+  searching: boolean;
+  labels: Record<UtilityLabelKeys['liveSearch'], string>;
+  common: AccountCommon;
+  locale: Locale;
+  onPageSize: (size: number) => void;
+}
+
+/**
+ * Live-search results on a phone: a card per company (the whole card is its link) and a
+ * full-width "load more" button at the bottom, where the thumb is, fetching SPEC §9's page
+ * size at a time (10, 20, 50, 80 or 100; 20 by default). Each loaded page is tracked as a
+ * `search` like a page of the desktop table.
+ */
+export function LiveSearchCards({
+  first,
+  hrefOf,
+  searching,
+  labels,
+  common,
+  locale,
+  onPageSize,
+}: LiveSearchCardsProps) {
+  const text = TEXT[locale];
+  const tracker = useTracker();
+  const api = useAccountApi(common.networkError);
+  const renderLink = useMemo(() => routerLinkRenderer(locale), [locale]);
+  const list = useRef<HTMLOListElement>(null);
+  // Pages loaded after `first`; a new search (another query, page or page size) starts afresh.
+  const searchKey = `${first.q}\u0000${first.page}\u0000${first.pageSize}`;
+  const [loaded, setLoaded] = useState<{ key: string; pages: SearchResponse[] }>({
+    key: searchKey,
+    pages: [],
+  });
+  const more = loaded.key === searchKey ? loaded.pages : [];
+  const last = more[more.length - 1] ?? first;
+  const items = [first, ...more].flatMap((page) => page.items);
+  const shown = (first.page - 1) * first.pageSize + items.length;
+  const hasMore = last.page * last.pageSize < last.total && last.items.length > 0;
+  /** Where the cards of the last load begin: the focus goes there. */
+  const [focusFrom, setFocusFrom] = useState<{ index: number } | null>(null);
+
+  // The first new card takes the focus: a keyboard or screen-reader user continues there.
+  useEffect(() => {
+    if (!focusFrom) return;
+    list.current?.children[focusFrom.index]?.querySelector<HTMLElement>('a')?.focus();
+  }, [focusFrom]);
+
+  // One load at a time; an answer for a search no longer shown is dropped.
+  const [loading, setLoading] = useState(false);
+  const [loadFailed, setLoadFailed] = useState({ key: '', message: '' });
+  const current = useRef(searchKey);
+  current.current = searchKey;
+  const loadMore = async () => {
+    if (loading) return;
+    const key = searchKey;
+    const page = last.page + 1;
+    setLoading(true);
+    // Through the account API (the site's /webapi proxy with the stored user's headers): a
+    // lost session sends the visitor to log in and back, as on every account call.
+    const answer = await api.request<SearchResponse>('/webapi/saas/search', {
+      query: { q: first.q, page, pageSize: first.pageSize },
+    });
+    setLoading(false);
+    if (current.current !== key) return;
+    if (!answer.ok) {
+      if (answer.kind !== 'unauthorized') {
+        setLoadFailed({
+          key,
+          message:
+            answer.kind === 'fields' ? Object.values(answer.fieldErrors).join(' ') : answer.message,
+        });
+      }
+      return;
+    }
+    const next = answer.data;
+    if (!next || !Array.isArray(next.items) || next.page !== page) return;
+    setLoadFailed({ key: '', message: '' });
+    setFocusFrom({ index: items.length });
+    setLoaded({ key, pages: [...more, next] });
+    safeTrack(tracker, 'search', { words: next.q, total: next.total, page: next.page });
+  };
+  const failure = loadFailed.key === searchKey ? loadFailed.message : '';
+
+  return (
+    <div className="live-search-cards" aria-busy={searching || undefined}>
+      <SelectField
+        id="live-search-page-size"
+        className="live-search-cards__size"
+        label={text.pageSize}
+        options={SEARCH_PAGE_SIZES.map((size) => ({
+          value: String(size),
+          label: text.option(size),
+        }))}
+        value={String(first.pageSize)}
+        onChange={(event) => onPageSize(Number(event.currentTarget.value))}
+        locale={locale}
+      />
+      {first.page > 1 && (
+        <p className="live-search-cards__earlier">
+          <Link
+            to={localizedPath(
+              searchHref({ q: first.q, page: 1, pageSize: first.pageSize }),
+              locale,
+            )}
+          >
+            {text.earlier}
+          </Link>
+        </p>
+      )}
+      {items.length === 0 ? (
+        <p className="account-cards__empty">{common.noData}</p>
+      ) : (
+        <ol ref={list} className="live-search-cards__list" aria-labelledby="live-search-results">
+          {items.map((row) => (
+            <li key={row.keyNo} className="live-search-cards__item">
+              <CompanySearchResult
+                company={{
+                  name: row.nameZh ?? row.name,
+                  englishName: row.nameEn,
+                  regNo: row.uscc ?? row.regNo,
+                  registeredCapital: row.registeredCapital ?? undefined,
+                  currency: row.capitalCurrency ?? undefined,
+                  status: [
+                    jurisdictionName(row.jurisdiction, locale, common.dash),
+                    (locale === 'en' ? row.statusEn : row.status) || common.dash,
+                    `${labels.incorporated} ${formatDate(row.established, { locale })}`,
+                  ].join(' · '),
+                }}
+                href={hrefOf(row.keyNo)}
+                headingLevel={3}
+                renderLink={renderLink}
+                locale={locale}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {failure && <Notice tone="error" title={failure} />}
+      <div className="live-search-cards__more">
+        <p className="live-search-cards__count" aria-live="polite">
+          {items.length === 0 ? '' : hasMore ? text.shown(shown, last.total) : text.all(shown)}
+        </p>
+        {hasMore && (
+          <Button block size="lg" loading={loading} onClick={() => void loadMore()}>
+            {failure ? common.retry : text.more}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callOf, fakeFetch, renderInSite } from '../../lib/account/_test/harness';
+import DemoRequest from './demo-request';
+import { loader } from './demo-request.server';
+
+function renderForm(path: string) {
+  const [pathname] = path.split('?');
+  return renderInSite(
+    [
+      {
+        id: pathname === '/register' ? 'register' : 'demoRequest',
+        path: (pathname ?? '').slice(1),
+        loader: ({ request }) => loader({ request } as never),
+        Component: DemoRequest as never,
+      },
+    ],
+    { path },
+  );
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+/** The message shown for a field: the last element its aria-describedby names. */
+const messageOf = (input: HTMLElement) =>
+  document.getElementById((input.getAttribute('aria-describedby') ?? '').split(' ').pop() ?? '')
+    ?.textContent;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('demo request', () => {
+  it('shows the validators’ messages beside the fields and in the summary, keeping every value', async () => {
+    const fetch = fakeFetch(() => ({ status: 201, body: { id: 1 } }));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderForm('/demo-request');
+    await user.type(await screen.findByLabelText(/^姓名/), '张伟');
+    await user.type(field(/^公司名称/), '厦门瑞远物流集团有限公司');
+    await user.type(field(/^工作邮箱/), 'zhang@');
+    await user.type(field(/^手机号/), '1380000');
+    await user.type(field(/^留言/), '需要香港和新加坡的数据');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('邮箱格式不正确。');
+    expect(summary.textContent).toContain('手机格式不正确，请重新输入');
+    expect(summary.textContent).toContain('请先阅读并同意《用户协议》。');
+    expect(messageOf(field(/^工作邮箱/))).toBe('邮箱格式不正确。');
+    expect(field(/^工作邮箱/).getAttribute('aria-invalid')).toBe('true');
+    expect(field(/^姓名/).value).toBe('张伟');
+    expect(field(/^公司名称/).value).toBe('厦门瑞远物流集团有限公司');
+    expect(field(/^留言/).value).toBe('需要香港和新加坡的数据');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the API’s field errors, then the success state once the lead is stored', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 400,
+      body: { errors: { email: 'Incorrect email format.' } },
+    };
+    const fetch = fakeFetch(() => answer);
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderForm('/demo-request');
+    await user.type(await screen.findByLabelText(/^姓名/), '张伟');
+    await user.type(field(/^职务/), '合规经理');
+    await user.type(field(/^公司名称/), '测试公司');
+    await user.type(field(/^工作邮箱/), 'zhang@example.com');
+    await user.type(field(/^手机号/), '13912345678');
+    await user.selectOptions(field(/^所属行业/), 'banking');
+    await user.click(screen.getByLabelText('API'));
+    await user.click(field(/我已阅读并同意/));
+    await user.click(screen.getByRole('button', { name: '提交' }));
+
+    await waitFor(() => expect(messageOf(field(/^工作邮箱/))).toBe('Incorrect email format.'));
+    expect((await screen.findByRole('alert')).textContent).toContain('Incorrect email format.');
+    expect(field(/^工作邮箱/).value).toBe('zhang@example.com');
+    expect(callOf(fetch, 0).url).toBe('/webapi/leads/demo-request');
+    expect(callOf(fetch, 0).body).toEqual({
+      name: '张伟',
+      company: '测试公司',
+      email: 'zhang@example.com',
+      phone: '13912345678',
+      message: '职务: 合规经理\n所属行业: 银行\n感兴趣的产品: API',
+    });
+
+    answer = { status: 201, body: { id: 7, kind: 'demo' } };
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('提交成功，感谢您的关注')).toBeTruthy();
+  });
+
+  it('sends a registration to the registration list', async () => {
+    const fetch = fakeFetch(() => ({ status: 201, body: { id: 2 } }));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderForm('/register');
+    await user.type(await screen.findByLabelText(/^姓名/), 'Ann');
+    await user.type(field(/^公司名称/), 'Acme');
+    await user.type(field(/^工作邮箱/), 'ann@acme.com');
+    await user.type(field(/^手机号/), '13912345678');
+    await user.click(field(/我已阅读并同意/));
+    await user.keyboard('{Enter}');
+    await screen.findByText('提交成功，感谢您的关注');
+    expect(callOf(fetch, 0).url).toBe('/webapi/leads/register');
+  });
+
+  it('keeps the form and shows the network error when the API is down', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => ({ status: 502, body: { error: 'down' } })),
+    );
+    const user = userEvent.setup();
+    renderForm('/demo-request');
+    await user.type(await screen.findByLabelText(/^姓名/), 'Ann');
+    await user.type(field(/^公司名称/), 'Acme');
+    await user.type(field(/^工作邮箱/), 'ann@acme.com');
+    await user.type(field(/^手机号/), '13912345678');
+    await user.click(field(/我已阅读并同意/));
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('网络异常，请稍后重试。');
+    expect(field(/^姓名/).value).toBe('Ann');
+  });
+
+  it.each([
+    [/^姓名/, { type: 'text', autocomplete: 'name', enterkeyhint: 'next' }],
+    [/^公司名称/, { type: 'text', autocomplete: 'organization', enterkeyhint: 'next' }],
+    [
+      /^工作邮箱/,
+      { type: 'email', inputmode: 'email', autocomplete: 'email', enterkeyhint: 'next' },
+    ],
+    [
+      /^手机号/,
+      { type: 'tel', inputmode: 'numeric', autocomplete: 'tel-national', enterkeyhint: 'next' },
+    ],
+  ])('gives %s the right keyboard and autofill', async (label, expected) => {
+    renderForm('/demo-request');
+    const input = await screen.findByLabelText(label);
+    expect(
+      Object.fromEntries(Object.keys(expected).map((name) => [name, input.getAttribute(name)])),
+    ).toEqual(expected);
+  });
+});

@@ -1,0 +1,189 @@
+// @vitest-environment jsdom
+
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DETAILS } from '../../lib/account/_test/enterpriseDetails';
+import { callOf, fakeFetch, renderInSite } from '../../lib/account/_test/harness';
+import EnterpriseDetailsPage, { meta } from './enterprise-details';
+import { loader } from './enterprise-details.server';
+
+const SESSION = 'kyc_session=u-1___tok-1___sec-1';
+const KEY = DETAILS.company.keyNo;
+const HOLDER = 'f270dc4c7c8bf6fdccf05344bbf8edc1';
+const context = { nonce: 'n', apiOrigin: 'http://api.test', analyticsOrigin: '' };
+
+function args(path: string, cookie?: string) {
+  const request = new Request(`http://site.test${path}`, { headers: cookie ? { cookie } : {} });
+  return { request, context, params: {} } as never;
+}
+
+/** The mobile page with the real loader, as a logged-in user's browser asks for it. */
+function renderPage(path: string, locale: 'zh-CN' | 'en' = 'zh-CN') {
+  return renderInSite(
+    [
+      {
+        id: 'enterpriseDetails',
+        path: 'enterprise-details',
+        loader: ({ request }) => {
+          const url = new URL(request.url);
+          return loader(args(`${url.pathname}${url.search}`, SESSION));
+        },
+        Component: EnterpriseDetailsPage as never,
+      },
+      { id: 'liveSearch', path: 'live-search', Component: () => <p>live search</p> },
+    ],
+    { path, locale, user: { uuid: 'u-1', loginName: 'demo_mfa' }, variant: 'mobile' },
+  );
+}
+
+const apiAnswers = (url: string) =>
+  url.includes('/webapi/saas/enterprise/') ? { body: DETAILS } : { body: { ok: true } };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the enterprise-details loader', () => {
+  it('sends a visitor to log in and back', async () => {
+    const fetch = fakeFetch(apiAnswers);
+    vi.stubGlobal('fetch', fetch);
+    let location = '';
+    try {
+      loader(args(`/enterprise-details?keyNo=${KEY}&lang=en`));
+    } catch (error) {
+      location = error instanceof Response ? (error.headers.get('location') ?? '') : '';
+    }
+    expect(location).toBe(
+      `/login?redirect=${encodeURIComponent(`/enterprise-details?keyNo=${KEY}`)}&lang=en`,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks apps/api for the company with the session, streaming the answer', async () => {
+    const fetch = fakeFetch(apiAnswers);
+    vi.stubGlobal('fetch', fetch);
+    const data = loader(args(`/enterprise-details?keyNo=${KEY.toUpperCase()}&q=acme`, SESSION));
+    expect(data.meta).toMatchObject({ name: 'enterpriseDetails', title: '企业详情' });
+    expect(data.query).toEqual({ keyNo: KEY, q: 'acme', invalid: false });
+    expect(data.searchLabels.search).toBeTruthy();
+    expect(data.details).toBeInstanceOf(Promise);
+    await expect(data.details).resolves.toEqual({ ok: true, data: DETAILS });
+    expect(callOf(fetch).url).toBe(`http://api.test/webapi/saas/enterprise/${KEY}`);
+    expect(callOf(fetch).init.headers).toMatchObject({ cookie: SESSION });
+  });
+
+  it.each([
+    [404, { code: 'COMPANY_NOT_FOUND', message: '未找到该企业' }, false],
+    [401, { code: 'UNAUTHORIZED', message: '登录状态已失效，请重新登录' }, true],
+  ])('turns a %i into a message', async (status, body, loginRequired) => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => ({ status, body })),
+    );
+    const data = loader(args(`/enterprise-details?keyNo=${KEY}`, SESSION));
+    await expect(data.details).resolves.toEqual({
+      ok: false,
+      message: body.message,
+      loginRequired,
+    });
+  });
+
+  it('asks nothing without a company, or with a keyNo no company could have', () => {
+    const fetch = fakeFetch(apiAnswers);
+    vi.stubGlobal('fetch', fetch);
+    expect(loader(args('/enterprise-details', SESSION))).toMatchObject({
+      details: null,
+      query: { keyNo: '', invalid: false },
+    });
+    expect(loader(args('/enterprise-details?keyNo=../../admin', SESSION))).toMatchObject({
+      details: null,
+      query: { keyNo: '', invalid: true },
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps the page out of search results', () => {
+    const loaderData = loader(args('/enterprise-details?lang=en', SESSION));
+    const root = {
+      id: 'root',
+      loaderData: { locale: 'en', origin: 'https://kyc.test', chrome: { siteName: 'KYC Global' } },
+    };
+    const tags = meta({
+      loaderData,
+      matches: [root],
+      location: { pathname: '/enterprise-details' },
+    } as never);
+    expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(tags).toContainEqual({ name: 'description', content: loaderData.page.description });
+  });
+});
+
+describe('the mobile enterprise-details page', () => {
+  it('shows the company, its shareholders as cards and the map, and logs the visit', async () => {
+    const fetch = fakeFetch(apiAnswers);
+    vi.stubGlobal('fetch', fetch);
+    renderPage(`/enterprise-details?keyNo=${KEY}&q=acme`);
+    expect(await screen.findByRole('heading', { level: 1, name: '企业详情' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', {
+        name: '皇家獅航運有限公司 (Royal Lion Shipping Limited)',
+      }),
+    ).toBeTruthy();
+    const holders = (
+      screen.getByRole('heading', { name: '股东' }).parentElement as HTMLElement
+    ).querySelector('ul') as HTMLElement;
+    expect(within(holders).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(holders)
+        .getByRole('link', { name: /宁波达景信息技术有限公司/ })
+        .getAttribute('href'),
+    ).toBe(`/enterprise-details?keyNo=${HOLDER}&q=acme`);
+    expect(screen.getByRole('group', { name: '股权结构' })).toBeTruthy();
+    expect(screen.getByText(/双指张合缩放/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回检索结果' }).getAttribute('href')).toBe(
+      '/live-search?q=acme&page=1&pageSize=20',
+    );
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some((_call, i) => callOf(fetch, i).url.endsWith('/op-log/save')),
+      ).toBe(true),
+    );
+    const log = fetch.mock.calls.findIndex((_call, i) =>
+      callOf(fetch, i).url.endsWith('/op-log/save'),
+    );
+    expect(callOf(fetch, log).body).toEqual({ opType: 'open_company', relId: KEY });
+  });
+
+  it('shows apps/api’s message when the company cannot be shown', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch((url) =>
+        url.includes('/enterprise/')
+          ? { status: 404, body: { code: 'COMPANY_NOT_FOUND', message: 'Company not found' } }
+          : { body: { ok: true } },
+      ),
+    );
+    renderPage(`/enterprise-details?keyNo=${KEY}&lang=en`, 'en');
+    expect((await screen.findByRole('alert')).textContent).toContain('Company not found');
+    expect(screen.getByRole('link', { name: 'Go to live search' }).getAttribute('href')).toBe(
+      '/live-search?lang=en',
+    );
+  });
+
+  it('offers the search without a company, and searches in live search', async () => {
+    const fetch = fakeFetch(apiAnswers);
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    const site = renderPage('/enterprise-details?keyNo=nope');
+    expect(await screen.findByRole('heading', { name: '查找企业' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('该企业编号无效');
+    const box = screen.getByRole('searchbox');
+    expect(box.getAttribute('enterkeyhint')).toBe('search');
+    await user.type(box, '瑞远{Enter}');
+    await screen.findByText('live search');
+    expect(site.location()).toBe('/live-search?q=%E7%91%9E%E8%BF%9C&page=1&pageSize=20');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,139 @@
+import { Button, LoadingIndicator, TextField } from '@kyc/ui';
+import { type FormEvent, Suspense, useEffect } from 'react';
+import { Await, Link, useLoaderData, useNavigate } from 'react-router';
+import { AccountPage, Notice } from '../../components/account/AccountPage';
+import { CompanyDetails } from '../../components/account/CompanyDetails';
+import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
+import { enterpriseDetailsHref } from '../../lib/account/enterpriseQuery';
+import { searchHref } from '../../lib/account/searchQuery';
+import { OP_TYPES, useOpLog } from '../../lib/account/useOpLog';
+import { localizedPath } from '../../lib/links';
+import { useRootData } from '../../lib/rootData';
+import type { loader } from './enterprise-details.server';
+import './enterprise-details.css';
+
+export function meta(args: AccountMetaArgs) {
+  return accountMeta(args);
+}
+
+const TEXT = {
+  'zh-CN': {
+    back: '返回检索结果',
+    backToSearch: '前往实时检索',
+    loading: '正在加载企业详情……',
+    login: '去登录',
+    invalid: '该企业编号无效，请通过实时检索查找企业。',
+    findHeading: '查找企业',
+    hint: '输入企业名称（中文或英文）、注册号、统一社会信用代码或 LEI。',
+  },
+  en: {
+    back: 'Back to the results',
+    backToSearch: 'Go to live search',
+    loading: 'Loading the company…',
+    login: 'Log in',
+    invalid: 'This company number is not valid: find the company with live search.',
+    findHeading: 'Find a company',
+    hint: 'Enter a company name (Chinese or English), a registration number, a USCC or an LEI.',
+  },
+};
+
+/**
+ * The mobile app's company page: register data, shareholders and beneficial owners as cards,
+ * and the ownership map for fingers. Without a company it offers the search that finds one.
+ */
+export default function EnterpriseDetailsPage() {
+  const loaderData = useLoaderData<typeof loader>();
+  const { page, common, query, searchLabels, details } = loaderData;
+  const { locale } = useRootData();
+  const text = TEXT[locale];
+  const opLog = useOpLog();
+  const navigate = useNavigate();
+
+  // As the desktop's company view: opening a company is an operation of the user's log.
+  useEffect(() => {
+    if (query.keyNo) opLog.log(OP_TYPES.openCompany, query.keyNo);
+  }, [query.keyNo, opLog]);
+
+  // Without script the form itself goes to live search; with it, the router does.
+  const find = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    void navigate(localizedPath(searchHref({ q }), locale));
+  };
+
+  const failure = (message: string, loginRequired?: boolean) => (
+    <Notice tone="error" title={message}>
+      {loginRequired && (
+        <p>
+          <Link to={localizedPath('/login', locale)}>{text.login}</Link>
+        </p>
+      )}
+    </Notice>
+  );
+
+  return (
+    <AccountPage heading={page.heading} description={page.description} width="full">
+      {details ? (
+        <>
+          <p className="account-back">
+            <Link to={localizedPath(query.q ? searchHref({ q: query.q }) : '/live-search', locale)}>
+              {query.q ? text.back : text.backToSearch}
+            </Link>
+          </p>
+          <Suspense
+            key={query.keyNo}
+            fallback={<LoadingIndicator active locale={locale} label={text.loading} />}
+          >
+            <Await resolve={details} errorElement={failure(common.networkError)}>
+              {(result) =>
+                result.ok ? (
+                  <CompanyDetails
+                    details={result.data}
+                    labels={page.labels}
+                    locale={locale}
+                    dash={common.dash}
+                    hrefOf={(keyNo) => enterpriseDetailsHref(keyNo, query.q)}
+                  />
+                ) : (
+                  failure(result.message, result.loginRequired)
+                )
+              }
+            </Await>
+          </Suspense>
+        </>
+      ) : (
+        <section className="account-card" aria-labelledby="enterprise-find">
+          <h2 id="enterprise-find" className="account-card__title">
+            {text.findHeading}
+          </h2>
+          {query.invalid && <Notice tone="warning" title={text.invalid} />}
+          {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to browsers before 2023; the role works everywhere */}
+          <form
+            method="get"
+            action="/live-search"
+            role="search"
+            className="enterprise-search"
+            onSubmit={find}
+          >
+            <TextField
+              id="enterprise-q"
+              name="q"
+              type="search"
+              label={searchLabels.placeholder}
+              hint={text.hint}
+              maxLength={100}
+              autoComplete="off"
+              enterKeyHint="search"
+              defaultValue={query.q}
+              locale={locale}
+            />
+            {locale === 'en' && <input type="hidden" name="lang" value="en" />}
+            <Button type="submit" block size="lg">
+              {searchLabels.search}
+            </Button>
+          </form>
+        </section>
+      )}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,40 @@
+import { loaderApi, requireSession } from '../../lib/account/api.server';
+import { outcomeOf } from '../../lib/account/outcome';
+import { utilityPageData } from '../../lib/account/page.server';
+import { readSearchQuery } from '../../lib/account/searchQuery';
+import type { EnterpriseDetails, SearchResponse } from '../../lib/account/types';
+import { getContent } from '../../lib/content.server';
+import type { SiteLoaderArgs } from '../routeProps';
+
+export async function loader({ request, context }: SiteLoaderArgs) {
+  requireSession(request);
+  const data = utilityPageData(request, '/live-search');
+  const { networkError } = data.common;
+  const query = readSearchQuery(new URL(request.url).searchParams);
+  const search = query.q
+    ? await loaderApi<SearchResponse>(
+        context,
+        request,
+        `/webapi/saas/search?${new URLSearchParams({
+          q: query.q,
+          page: String(query.page),
+          pageSize: String(query.pageSize),
+        })}`,
+        { session: 'required', networkError },
+      )
+    : null;
+  // The company's graph can take a while: it streams in after the page (deferred data).
+  const details = query.id
+    ? loaderApi<EnterpriseDetails>(context, request, `/webapi/saas/enterprise/${query.id}`, {
+        session: 'optional',
+        networkError,
+      }).then(outcomeOf)
+    : null;
+  return {
+    ...data,
+    detailLabels: getContent(data.locale).pages['/enterprise-details'].labels,
+    query,
+    search: search === null ? null : outcomeOf(search),
+    details,
+  };
+}

@@ -1,0 +1,300 @@
+import { useTracker } from '@kyc/analytics-sdk/react';
+import { formatDate } from '@kyc/formatters';
+import {
+  Button,
+  CompanySearchResult,
+  DataTable,
+  type DataTableColumn,
+  LoadingIndicator,
+  type TableController,
+  TextField,
+} from '@kyc/ui';
+import { type FormEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Await, Link, useLoaderData, useNavigate, useNavigation } from 'react-router';
+import { AccountPage, Notice } from '../../components/account/AccountPage';
+import { CompanyDetails } from '../../components/account/CompanyDetails';
+import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
+import { enterpriseDetailsHref } from '../../lib/account/enterpriseQuery';
+import { jurisdictionName } from '../../lib/account/jurisdictions';
+import { safeTrack } from '../../lib/account/safeTrack';
+import { SEARCH_PAGE_SIZES, searchHref } from '../../lib/account/searchQuery';
+import type { ApiCompany } from '../../lib/account/types';
+import { useIsMobile } from '../../lib/account/useIsMobile';
+import { OP_TYPES, useOpLog } from '../../lib/account/useOpLog';
+import { localizedPath, routerLinkRenderer } from '../../lib/links';
+import { useRootData } from '../../lib/rootData';
+import { LiveSearchCards } from './LiveSearchCards';
+import type { loader } from './live-search.server';
+import './live-search.css';
+
+/** Typing settles for this long before the search runs. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+// Live search is one of the product's front doors (SPEC §2 lists it beside the marketing
+// pages): it may be indexed; visitors without a session are sent to log in first.
+export function meta(args: AccountMetaArgs) {
+  return accountMeta(args, { indexable: true });
+}
+
+const TEXT = {
+  'zh-CN': {
+    resultsHeading: '检索结果',
+    name: '企业',
+    jurisdiction: '注册地',
+    capped: '（仅统计前 1000 条）',
+    back: '返回检索结果',
+    backToSearch: '返回检索',
+    hint: '输入企业名称（中文或英文）、注册号、统一社会信用代码或 LEI。',
+    login: '去登录',
+    detailsLoading: '正在加载企业详情……',
+  },
+  en: {
+    resultsHeading: 'Results',
+    name: 'Company',
+    jurisdiction: 'Jurisdiction',
+    capped: ' (only the first 1,000 are counted)',
+    back: 'Back to the results',
+    backToSearch: 'Back to search',
+    hint: 'Enter a company name (Chinese or English), a registration number, a USCC or an LEI.',
+    login: 'Log in',
+    detailsLoading: 'Loading the company…',
+  },
+};
+
+const EMPTY_ROWS: ApiCompany[] = [];
+const ignore = () => undefined;
+
+export default function LiveSearch() {
+  const loaderData = useLoaderData<typeof loader>();
+  const { page, common, detailLabels, query, search, details } = loaderData;
+  const { labels } = page;
+  const { locale } = useRootData();
+  const mobile = useIsMobile();
+  const text = TEXT[locale];
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const tracker = useTracker();
+  const opLog = useOpLog();
+  const [input, setInput] = useState(query.q);
+  const committed = useRef(query.q);
+  const renderLink = useMemo(() => routerLinkRenderer(locale), [locale]);
+
+  const go = (next: Partial<typeof query>, replace = false) => {
+    const href = localizedPath(searchHref({ ...query, id: '', ...next }), locale);
+    void navigate(href, { replace, preventScrollReset: true });
+  };
+
+  // The URL is the source of truth: back and forward bring their query into the box.
+  useEffect(() => {
+    if (query.q !== committed.current) {
+      committed.current = query.q;
+      setInput(query.q);
+    }
+  }, [query.q]);
+
+  // Debounced: the search runs once typing settles; each pause replaces the history entry.
+  // `go` reads the current query; only typing restarts the wait.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    const value = input.trim();
+    if (value === committed.current) return;
+    const timer = setTimeout(() => {
+      // Enter may have searched for it already; a late timer must not undo what came after
+      // (an opened company, another page).
+      if (value === committed.current) return;
+      committed.current = value;
+      go({ q: value, page: 1 }, true);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+
+  // One `search` event and one operation-log entry per query the server answered.
+  const answered = search?.ok ? `${search.data.q}\u0000${search.data.page}` : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the answered query
+  useEffect(() => {
+    if (!search?.ok) return;
+    safeTrack(tracker, 'search', {
+      words: search.data.q,
+      total: search.data.total,
+      page: search.data.page,
+    });
+    if (search.data.page === 1) opLog.log(OP_TYPES.search, search.data.q);
+  }, [answered]);
+
+  useEffect(() => {
+    if (query.id) opLog.log(OP_TYPES.openCompany, query.id);
+  }, [query.id, opLog]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = input.trim();
+    committed.current = value;
+    go({ q: value, page: 1 });
+  };
+
+  const rows = search?.ok ? search.data.items : EMPTY_ROWS;
+  const total = search?.ok ? search.data.total : 0;
+  const table: TableController<ApiCompany> = {
+    state: {
+      showDatas: rows,
+      allDatas: rows,
+      selections: [],
+      pageSize: query.pageSize,
+      currentPage: query.page,
+      total,
+    },
+    setPage: (next) => go({ page: next }),
+    setPageSize: (size) => go({ pageSize: size, page: 1 }),
+    setData: ignore,
+    toggleSelection: ignore,
+    setSelections: ignore,
+    clear: ignore,
+  };
+
+  // The mobile app has a page of its own for a company; the desktop opens it here.
+  const detailsHref = (keyNo: string) =>
+    mobile ? enterpriseDetailsHref(keyNo, query.q) : searchHref({ ...query, id: keyNo });
+  const columns: DataTableColumn<ApiCompany>[] = [
+    {
+      key: 'name',
+      header: text.name,
+      render: (row) => (
+        <CompanySearchResult
+          company={{
+            name: row.nameZh ?? row.name,
+            englishName: row.nameEn,
+            regNo: row.uscc ?? row.regNo,
+            registeredCapital: row.registeredCapital ?? undefined,
+            currency: row.capitalCurrency ?? undefined,
+          }}
+          href={detailsHref(row.keyNo)}
+          headingLevel={3}
+          renderLink={renderLink}
+          locale={locale}
+        />
+      ),
+    },
+    {
+      key: 'jurisdiction',
+      header: text.jurisdiction,
+      width: '9rem',
+      render: (row) => jurisdictionName(row.jurisdiction, locale, common.dash),
+    },
+    {
+      key: 'status',
+      header: labels.status,
+      width: '7rem',
+      render: (row) => (locale === 'en' ? row.statusEn : row.status) || common.dash,
+    },
+    {
+      key: 'established',
+      header: labels.incorporated,
+      width: '9rem',
+      render: (row) => formatDate(row.established, { locale }),
+    },
+  ];
+
+  const searching =
+    navigation.state === 'loading' && navigation.location?.pathname === '/live-search';
+  const resultsTitle = search?.ok
+    ? `${labels.results.replace('{count}', String(total))}${search.data.totalIsCapped ? text.capped : ''}`
+    : text.resultsHeading;
+
+  return (
+    <AccountPage heading={page.heading} description={page.description} width="full">
+      {details ? (
+        <>
+          <p className="account-back">
+            <Link to={localizedPath(searchHref({ ...query, id: '' }), locale)}>
+              {query.q ? text.back : text.backToSearch}
+            </Link>
+          </p>
+          <Suspense
+            key={query.id}
+            fallback={<LoadingIndicator active locale={locale} label={text.detailsLoading} />}
+          >
+            <Await resolve={details}>
+              {(result) =>
+                result.ok ? (
+                  <CompanyDetails
+                    details={result.data}
+                    labels={detailLabels}
+                    locale={locale}
+                    dash={common.dash}
+                    hrefOf={detailsHref}
+                  />
+                ) : (
+                  <Notice tone="error" title={result.message}>
+                    {result.loginRequired && (
+                      <p>
+                        <Link to={localizedPath('/login', locale)}>{text.login}</Link>
+                      </p>
+                    )}
+                  </Notice>
+                )
+              }
+            </Await>
+          </Suspense>
+        </>
+      ) : (
+        <>
+          <div className="account-card account-search-card">
+            {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to browsers before 2023; the role works everywhere */}
+            <form role="search" className="account-search" onSubmit={submit} noValidate>
+              <TextField
+                id="live-search-q"
+                name="q"
+                type="search"
+                label={labels.placeholder}
+                hint={text.hint}
+                maxLength={100}
+                autoComplete="off"
+                enterKeyHint="search"
+                value={input}
+                onChange={(event) => setInput(event.currentTarget.value)}
+                locale={locale}
+              />
+              <Button type="submit" loading={searching}>
+                {labels.search}
+              </Button>
+            </form>
+          </div>
+          {search && !search.ok && <Notice tone="error" title={search.message} />}
+          {search?.ok && search.data.total === 0 && <Notice tone="info" title={labels.noResults} />}
+          {query.q && (
+            <div className="account-results">
+              <h2 id="live-search-results" className="account-card__title" aria-live="polite">
+                {resultsTitle}
+              </h2>
+              {mobile ? (
+                search?.ok && (
+                  <LiveSearchCards
+                    first={search.data}
+                    hrefOf={detailsHref}
+                    searching={searching}
+                    labels={labels}
+                    common={common}
+                    locale={locale}
+                    onPageSize={(size) => go({ pageSize: size, page: 1 })}
+                  />
+                )
+              ) : (
+                <DataTable
+                  caption={resultsTitle}
+                  hideCaption
+                  table={table}
+                  columns={columns}
+                  rowKey={(row) => row.keyNo}
+                  loading={searching}
+                  emptyText={common.noData}
+                  pageSizes={SEARCH_PAGE_SIZES}
+                  locale={locale}
+                />
+              )}
+            </div>
+          )}
+        </>
+      )}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,216 @@
+// @vitest-environment jsdom
+import { USER_STORAGE_KEY } from '@kyc/auth';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callOf, fakeFetch, renderInSite } from '../../lib/account/_test/harness';
+import Login from './login';
+import { loader } from './login.server';
+
+const USER = {
+  uuid: 'u-8',
+  accessToken: 'tok-8',
+  accessSecretKey: 'sec-8',
+  loginName: 'demo_mfa',
+  loginId: '10008',
+  acctType: 1,
+};
+
+function renderLogin(path = '/login', locale: 'zh-CN' | 'en' = 'zh-CN') {
+  return renderInSite(
+    [
+      {
+        id: 'login',
+        path: 'login',
+        loader: ({ request }) => loader({ request } as never),
+        Component: Login as never,
+      },
+    ],
+    { path, locale },
+  );
+}
+
+const account = () => screen.getByLabelText(/^账号/) as HTMLInputElement;
+const password = () => screen.getByLabelText(/^密码/) as HTMLInputElement;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: resetting jsdom's cookie jar between tests
+  document.cookie = 'kyc_session=; Max-Age=0; Path=/';
+});
+
+describe('login', () => {
+  it('asks for the authenticator code when MFA is bound, then saves the user and goes back', async () => {
+    const fetch = fakeFetch((_url, init) => {
+      const body = init.json as Record<string, string>;
+      if (!body.totpCode)
+        return { status: 401, body: { code: 'MFA_REQUIRED', message: '请输入动态验证码' } };
+      return { body: { user: USER } };
+    });
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    const site = renderLogin(`/login?redirect=${encodeURIComponent('/live-search?q=acme')}`);
+    await user.type(await screen.findByLabelText(/^账号/), 'demo_mfa');
+    await user.type(password(), 'Demo1234');
+    await user.keyboard('{Enter}');
+
+    const code = await screen.findByLabelText(/^动态验证码/);
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(screen.getByText('正在登录：demo_mfa')).toBeTruthy();
+    await user.keyboard('123456{Enter}');
+
+    await waitFor(() =>
+      expect(site.navigate).toHaveBeenCalledWith({ to: '/live-search?q=acme', refresh: true }),
+    );
+    expect(fetch.mock.calls.map((_call, index) => callOf(fetch, index).body)).toEqual([
+      { loginName: 'demo_mfa', password: 'Demo1234' },
+      { loginName: 'demo_mfa', password: 'Demo1234', totpCode: '123456' },
+    ]);
+    expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? '{}')).toMatchObject({
+      accessToken: 'tok-8',
+    });
+    expect(document.cookie).toContain('kyc_session=u-8___tok-8___sec-8');
+    const stateUser = site.store().getState().app.user;
+    expect(stateUser).toMatchObject({ loginName: 'demo_mfa', uuid: 'u-8' });
+    expect(stateUser).not.toHaveProperty('accessToken');
+    expect(site.store().getState().loginInfo.isLogin).toBe(true);
+  });
+
+  it('shows a wrong code beside the code field and keeps the step', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch((_url, init) =>
+        (init.json as Record<string, string>).totpCode
+          ? { status: 401, body: { code: 'MFA_INVALID', message: '验证码错误或已过期' } }
+          : { status: 401, body: { code: 'MFA_REQUIRED', message: '请输入动态验证码' } },
+      ),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(await screen.findByLabelText(/^账号/), 'demo_mfa');
+    await user.type(password(), 'Demo1234');
+    await user.keyboard('{Enter}');
+    await user.type(await screen.findByLabelText(/^动态验证码/), '000000{Enter}');
+    const field = await screen.findByLabelText(/^动态验证码/);
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const described = field.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described.split(' ').pop() ?? '')?.textContent).toBe(
+      '验证码错误或已过期',
+    );
+    expect((field as HTMLInputElement).value).toBe('000000');
+  });
+
+  it.each([
+    [423, 'ACCOUNT_LOCKED', '登录失败次数过多，账号已锁定，请15分钟后再试'],
+    [429, 'TOO_MANY_ATTEMPTS', '登录尝试过于频繁，请15分钟后再试'],
+    [401, 'INVALID_CREDENTIALS', '用户名或密码错误'],
+  ])('shows the %i %s message and keeps what was typed', async (status, code, message) => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => ({ status, body: { code, message } })),
+    );
+    const user = userEvent.setup();
+    const site = renderLogin();
+    await user.type(await screen.findByLabelText(/^账号/), 'demo_formal');
+    await user.type(password(), 'Wrong1234');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(account().value).toBe('demo_formal');
+    expect(password().value).toBe('Wrong1234');
+    expect(site.navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('checks the fields with the validators before asking the server', async () => {
+    const fetch = fakeFetch(() => ({ body: {} }));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(await screen.findByRole('button', { name: '登录' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('请输入登录用户名');
+    expect(summary.textContent).toContain('请输入密码');
+    await user.type(account(), '1380000');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('手机格式不正确，请重新输入');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('logs in by mobile number, and never follows a redirect off the site', async () => {
+    const fetch = fakeFetch(() => ({ body: { user: { ...USER, loginName: 'demo_formal' } } }));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    const site = renderLogin('/login?redirect=%2F%2Fevil.example');
+    await user.type(await screen.findByLabelText(/^账号/), '13800000001');
+    await user.type(password(), 'Demo1234{Enter}');
+    await waitFor(() =>
+      expect(site.navigate).toHaveBeenCalledWith({ to: '/live-search', refresh: true }),
+    );
+    expect(callOf(fetch, 0).body).toEqual({
+      phone: '13800000001',
+      password: 'Demo1234',
+    });
+  });
+
+  it('shows the network error when the API cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(await screen.findByLabelText(/^账号/), 'demo_formal');
+    await user.type(password(), 'Demo1234{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toContain('网络异常，请稍后重试。');
+  });
+
+  it('explains an idle logout', async () => {
+    renderLogin('/login?reason=idle&lang=en', 'en');
+    expect(await screen.findByText(/logged out after a period of inactivity/)).toBeTruthy();
+  });
+
+  it('gives each field the keyboard and autofill a phone needs', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => ({
+        status: 401,
+        body: { code: 'MFA_REQUIRED', message: '请输入动态验证码' },
+      })),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    const attributes = (input: HTMLElement, names: string[]) =>
+      Object.fromEntries(names.map((name) => [name, input.getAttribute(name)]));
+    expect(
+      attributes(await screen.findByLabelText(/^账号/), [
+        'autocomplete',
+        'autocapitalize',
+        'enterkeyhint',
+      ]),
+    ).toEqual({ autocomplete: 'username', autocapitalize: 'none', enterkeyhint: 'next' });
+    expect(attributes(password(), ['type', 'autocomplete', 'enterkeyhint'])).toEqual({
+      type: 'password',
+      autocomplete: 'current-password',
+      enterkeyhint: 'go',
+    });
+    await user.type(account(), 'demo_mfa');
+    await user.type(password(), 'Demo1234{Enter}');
+    expect(
+      attributes(await screen.findByLabelText(/^动态验证码/), [
+        'inputmode',
+        'pattern',
+        'autocomplete',
+        'enterkeyhint',
+        'maxlength',
+      ]),
+    ).toEqual({
+      inputmode: 'numeric',
+      pattern: '[0-9]*',
+      autocomplete: 'one-time-code',
+      enterkeyhint: 'go',
+      maxlength: '6',
+    });
+  });
+});

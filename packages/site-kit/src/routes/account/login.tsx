@@ -1,0 +1,43 @@
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { AccountPage, Notice } from '../../components/account/AccountPage';
+import { LoginForm } from '../../components/account/LoginForm';
+import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
+import { safeRedirect } from '../../lib/account/safeRedirect';
+import { localizedPath } from '../../lib/links';
+import { useRootData } from '../../lib/rootData';
+import type { loader } from './login.server';
+
+export function meta(args: AccountMetaArgs) {
+  return accountMeta(args);
+}
+
+const TEXT = {
+  'zh-CN': { already: (name: string) => `您已登录为 ${name}。`, go: '前往实时检索' },
+  en: { already: (name: string) => `You are logged in as ${name}.`, go: 'Go to live search' },
+};
+
+export default function Login() {
+  const loaderData = useLoaderData<typeof loader>();
+  const { page, common } = loaderData;
+  const { locale, user } = useRootData();
+  const [searchParams] = useSearchParams();
+  const home = localizedPath('/live-search', locale);
+  const redirectTo = safeRedirect(searchParams.get('redirect'), home);
+  return (
+    <AccountPage heading={page.heading} description={page.description}>
+      {user && (
+        <Notice tone="info" title={TEXT[locale].already(user.loginName ?? '')}>
+          <p>
+            <Link to={home}>{TEXT[locale].go}</Link>
+          </p>
+        </Notice>
+      )}
+      <LoginForm
+        labels={page.labels}
+        networkError={common.networkError}
+        redirectTo={redirectTo}
+        reason={searchParams.get('reason')}
+      />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,91 @@
+// The loaders of the marketing pages with their own modules, shared by both apps' route modules
+// (`export { homeLoader as loader } from …`): React Router strips them from client bundles.
+import { data } from 'react-router';
+import {
+  ARTICLE_PATHS,
+  type ArticlePath,
+  loadArticle,
+} from '../../lib/marketing/loadArticle.server';
+import { loadLegal } from '../../lib/marketing/loadLegal.server';
+import { loadLeiPage } from '../../lib/marketing/loadLeiPage.server';
+import { loadPage } from '../../lib/marketing/loadPage.server';
+import { loadWorkspacePage } from '../../lib/marketing/loadWorkspacePage.server';
+
+/** The `/` page's loader. */
+export function homeLoader({ request }: { request: Request }) {
+  return loadPage(request, '/');
+}
+
+/** The `products-api` page's loader. */
+export function productsApiLoader({ request }: { request: Request }) {
+  return loadPage(request, '/products-api');
+}
+
+/** The `about-us-faq` page's loader. */
+export function aboutUsFaqLoader({ request }: { request: Request }) {
+  return loadPage(request, '/about-us-faq');
+}
+
+/** The `about-us-our-company` page's loader. */
+export function aboutUsOurCompanyLoader({ request }: { request: Request }) {
+  return loadPage(request, '/about-us-our-company');
+}
+
+/** The `lei` page's loader. */
+export function leiLoader({
+  request,
+  context,
+}: {
+  request: Request;
+  context: { apiOrigin: string };
+}) {
+  return loadLeiPage(request, context.apiOrigin);
+}
+
+/** The `products-workspace` page's loader. */
+export function productsWorkspaceLoader({
+  request,
+  context,
+}: {
+  request: Request;
+  context: { apiOrigin: string };
+}) {
+  return loadWorkspacePage(request, context.apiOrigin);
+}
+
+/** The `terms-conditions` page's loader. */
+export function termsConditionsLoader({ request }: { request: Request }) {
+  return loadLegal(request);
+}
+
+/** The marketing pages that only show their content sections (common blocks only). */
+export const CONTENT_PAGES = [
+  '/products-report',
+  '/industries-banking',
+  '/industries-payments',
+  '/industries-manufacturing',
+  '/industries-corporate-services',
+  '/about-us-our-partners',
+] as const;
+
+type ContentPagePath = (typeof CONTENT_PAGES)[number];
+
+const isContentPage = (path: string): path is ContentPagePath =>
+  (CONTENT_PAGES as readonly string[]).includes(path);
+
+const isArticle = (path: string): path is ArticlePath =>
+  (ARTICLE_PATHS as readonly string[]).includes(path);
+
+/** One loader for every content-only page: the page is the request's path (404 for any other). */
+export function contentPageLoader({ request }: { request: Request }) {
+  const { pathname } = new URL(request.url);
+  if (!isContentPage(pathname)) throw data(null, { status: 404 });
+  return loadPage(request, pathname);
+}
+
+/** One loader for the four insight articles: the article is the request's path (404 for any other). */
+export function articleLoader({ request }: { request: Request }) {
+  const { pathname } = new URL(request.url);
+  if (!isArticle(pathname)) throw data(null, { status: 404 });
+  return loadArticle(request, pathname);
+}
