@@ -20,7 +20,9 @@ describe('user-agent dispatch', () => {
     async (_name, device) => {
       const context = await browser.newContext(device);
       const page = await context.newPage();
-      const response = await page.goto(`${siteOrigin}/products-api`);
+      const response = await page.goto(`${siteOrigin}/products-api`, {
+        waitUntil: 'domcontentloaded',
+      });
       await expect(variantOf(page)).resolves.toBe('mobile');
       expect(response?.headers().vary).toMatch(/User-Agent/);
       const scripts = await page
@@ -37,7 +39,9 @@ describe('user-agent dispatch', () => {
   it.each(Object.entries(NOT_PHONES))('%s keeps the desktop app', async (_name, device) => {
     const context = await browser.newContext(device);
     const page = await context.newPage();
-    const response = await page.goto(`${siteOrigin}/products-api`);
+    const response = await page.goto(`${siteOrigin}/products-api`, {
+      waitUntil: 'domcontentloaded',
+    });
     await expect(variantOf(page)).resolves.toBe('desktop');
     expect(response?.headers().vary).toMatch(/User-Agent/);
     const scripts = await page

@@ -1,12 +1,12 @@
 import { launchBrowser, watchErrors } from '@kyc/site-kit/test/browser.ts';
 import { PHONES } from '@kyc/site-kit/test/devices.mjs';
+import { apiHeaders, MFA_SECRET, unexpectedErrors } from '@kyc/site-kit/test/journeys.ts';
 import { totp } from '@kyc/site-kit/test/totp.ts';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const siteOrigin = inject('siteOrigin');
 const apiOrigin = inject('apiOrigin');
-const MFA_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -21,30 +21,6 @@ async function visitor(
   const context = await browser.newContext(device);
   return { context, page: await context.newPage() };
 }
-
-/** Header credentials of a demo user, straight from apps/api (for checking what the site stored). */
-async function apiHeaders(loginName: string): Promise<Record<string, string>> {
-  const response = await fetch(`${apiOrigin}/webapi/saas/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: siteOrigin },
-    body: JSON.stringify({ loginName, password: 'Demo1234' }),
-  });
-  const { user } = (await response.json()) as {
-    user: { uuid: string; accessToken: string; accessSecretKey: string };
-  };
-  return {
-    'pro-client-id': user.uuid,
-    'pro-access-token': user.accessToken,
-    'pro-access-secret-key': user.accessSecretKey,
-  };
-}
-
-// Account calls that answer 400/401 by design (field errors, the MFA step) log a resource
-// error in Chromium's console; anything else is a real error.
-const unexpected = (errors: string[]) =>
-  errors.filter(
-    (error) => !/Failed to load resource: the server responded with a status of 40[01]/.test(error),
-  );
 
 describe('journeys on phones', () => {
   it('an iPhone visitor requests a demo with bad then good input: the messages appear, nothing typed is lost, the lead is stored', async () => {
@@ -76,11 +52,11 @@ describe('journeys on phones', () => {
     await page.getByText('Thank you, we have received your request').waitFor();
 
     const leads = await fetch(`${apiOrigin}/webapi/saas/admin/leads`, {
-      headers: await apiHeaders('demo_formal'),
+      headers: await apiHeaders(apiOrigin, siteOrigin, 'demo_formal'),
     });
     expect(leads.status).toBe(200);
     expect(JSON.stringify(await leads.json())).toContain(email);
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
 
@@ -139,7 +115,7 @@ describe('journeys on phones', () => {
         'h5',
       ]);
     }
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
 

@@ -1,0 +1,32 @@
+/** Header credentials of a demo user, straight from apps/api (to check what a page stored). */
+export async function apiHeaders(
+  apiOrigin: string,
+  siteOrigin: string,
+  loginName: string,
+): Promise<Record<string, string>> {
+  const response = await fetch(`${apiOrigin}/webapi/saas/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: siteOrigin },
+    body: JSON.stringify({ loginName, password: 'Demo1234' }),
+  });
+  const { user } = (await response.json()) as {
+    user: { uuid: string; accessToken: string; accessSecretKey: string };
+  };
+  return {
+    'pro-client-id': user.uuid,
+    'pro-access-token': user.accessToken,
+    'pro-access-secret-key': user.accessSecretKey,
+  };
+}
+
+/**
+ * Console errors that are not by design: account calls answering 400/401 (field errors, the
+ * MFA step) make Chromium log a resource error, which says nothing about the page.
+ */
+export const unexpectedErrors = (errors: string[]) =>
+  errors.filter(
+    (error) => !/Failed to load resource: the server responded with a status of 40[01]/.test(error),
+  );
+
+/** The demo user with MFA bound (apps/api's seed): its TOTP secret. */
+export const MFA_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
