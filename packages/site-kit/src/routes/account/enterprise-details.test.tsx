@@ -104,7 +104,7 @@ describe('the enterprise-details loader', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('keeps the page out of search results', () => {
+  it('lets search engines index the page, with its canonical address and description', () => {
     const loaderData = loader(args('/enterprise-details?lang=en', SESSION));
     const root = {
       id: 'root',
@@ -115,7 +115,12 @@ describe('the enterprise-details loader', () => {
       matches: [root],
       location: { pathname: '/enterprise-details' },
     } as never);
-    expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(tags).not.toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://kyc.test/enterprise-details?lang=en',
+    });
     expect(tags).toContainEqual({ name: 'description', content: loaderData.page.description });
   });
 });

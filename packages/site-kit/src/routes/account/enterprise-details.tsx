@@ -13,7 +13,8 @@ import type { loader } from './enterprise-details.server';
 import './enterprise-details.css';
 
 export function meta(args: AccountMetaArgs) {
-  return accountMeta(args);
+  // A company's page is what searchers look for: indexable like /live-search.
+  return accountMeta(args, { indexable: true });
 }
 
 const TEXT = {
