@@ -1,3 +1,4 @@
+import { ACCOUNT_ROUTES, RESOURCE_ROUTES } from '@kyc/site-kit/routes/routeTables.ts';
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 // One module per route (SPEC §2). Route ids are the route names of @kyc/content's ROUTES,
@@ -50,21 +51,6 @@ export default [
   // SPEC §2: on desktop /enterprise-details falls back to the LEI page (mobile has its own).
   route('enterprise-details', 'routes/marketing/lei.tsx', { id: 'enterpriseDetails' }),
   route('terms-conditions', 'routes/marketing/terms-conditions.tsx', { id: 'termsConditions' }),
-  route('login', 'routes/account/login.tsx', { id: 'login' }),
-  // SPEC §2: /register and /demo-request show the same page.
-  route('register', 'routes/account/demo-request.tsx', { id: 'register' }),
-  route('demo-request', 'routes/account/demo-request.tsx', { id: 'demoRequest' }),
-  route('user-active', 'routes/account/user-active.tsx', { id: 'userActive' }),
-  route('authorize', 'routes/account/authorize.tsx', { id: 'authorize' }),
-  route('authorize-print', 'routes/account/authorize-print.tsx', { id: 'authorizePrint' }),
-  route('bind-mfa', 'routes/account/bind-mfa.tsx', { id: 'bindMfa' }),
-  route('system-status', 'routes/account/system-status.tsx', { id: 'systemStatus' }),
-  route('live-search', 'routes/account/live-search.tsx', { id: 'liveSearch' }),
-  route('verifydoc', 'routes/account/verifydoc.tsx', { id: 'verifydoc' }),
-  route('service-selection', 'routes/account/service-selection.tsx', { id: 'serviceSelection' }),
-  // Where the login redirect of SPEC §2 sends a visitor whose session is gone.
-  route('kyc', 'routes/account/kyc.tsx', { id: 'kyc' }),
-  route('sitemap.xml', 'routes/resources/sitemap.ts', { id: 'sitemap' }),
-  route('robots.txt', 'routes/resources/robots.ts', { id: 'robots' }),
-  route('*', 'routes/not-found.tsx', { id: 'notFound' }),
+  ...ACCOUNT_ROUTES,
+  ...RESOURCE_ROUTES,
 ] satisfies RouteConfig;

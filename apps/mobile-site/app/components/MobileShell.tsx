@@ -1,6 +1,6 @@
 import { SiteFrame, useHeaderProps } from '@kyc/site-kit/components/SiteFrame.tsx';
 import { VersionSwitch } from '@kyc/site-kit/components/VersionSwitch.tsx';
-import { localizedPath } from '@kyc/site-kit/lib/links.tsx';
+import { localizedPath, routerLinkRenderer } from '@kyc/site-kit/lib/links.tsx';
 import { useRootData } from '@kyc/site-kit/lib/rootData.ts';
 import { useSiteState } from '@kyc/site-kit/state/SiteStoreProvider.tsx';
 import { MobileHeader, SiteFooter } from '@kyc/ui';
@@ -69,7 +69,7 @@ function Footer() {
   return (
     <>
       <VersionSwitch to="desktop" />
-      <SiteFooter locale={locale} renderLink={useHeaderProps().renderLink} />
+      <SiteFooter locale={locale} renderLink={routerLinkRenderer(locale)} />
       <ActionBar />
     </>
   );

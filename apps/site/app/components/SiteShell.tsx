@@ -1,5 +1,6 @@
 import { SiteFrame, useHeaderProps } from '@kyc/site-kit/components/SiteFrame.tsx';
 import { VersionSwitch } from '@kyc/site-kit/components/VersionSwitch.tsx';
+import { routerLinkRenderer } from '@kyc/site-kit/lib/links.tsx';
 import { useRootData } from '@kyc/site-kit/lib/rootData.ts';
 import { DesktopHeader, SiteFooter } from '@kyc/ui';
 import type { ReactNode } from 'react';
@@ -14,7 +15,7 @@ function Footer() {
     <>
       {/* A phone whose visitor chose the desktop version gets the way back. */}
       {deviceVariant === 'mobile' && <VersionSwitch to="mobile" />}
-      <SiteFooter locale={locale} renderLink={useHeaderProps().renderLink} />
+      <SiteFooter locale={locale} renderLink={routerLinkRenderer(locale)} />
     </>
   );
 }

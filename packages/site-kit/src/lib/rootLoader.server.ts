@@ -4,12 +4,8 @@ import { getContent } from './content.server';
 import { localeCookie, resolveLocale } from './locale';
 import type { RootData } from './rootData';
 import { readSession } from './session.server';
+import { siteOrigin } from './siteOrigin.server';
 import type { SiteVariant } from './variant';
-
-/** The site's public origin: `SITE_ORIGIN` when deployed behind a proxy, else the request's. */
-function siteOrigin(request: Request): string {
-  return process.env.SITE_ORIGIN ?? new URL(request.url).origin;
-}
 
 const ERROR_TEXT = {
   'zh-CN': { heading: '出错了', detail: '页面暂时无法显示，请稍后重试。' },

@@ -2,6 +2,7 @@ import type { Article, LegalDocument, Locale, MarketingMeta, MarketingPage } fro
 import type { MetaDescriptor } from 'react-router';
 import { getContent } from '../content.server';
 import { localizedUrl, pageMeta } from '../meta';
+import { siteOrigin } from '../siteOrigin.server';
 import { articleJsonLd, faqPageJsonLd, type JsonLd, organizationJsonLd } from './jsonLd';
 
 export interface MarketingHeadInput {
@@ -29,7 +30,7 @@ export function marketingHead({
   page,
 }: MarketingHeadInput): MetaDescriptor[] {
   // As the root loader has it: SITE_ORIGIN behind a proxy, else the request's own.
-  const origin = process.env.SITE_ORIGIN ?? new URL(request.url).origin;
+  const origin = siteOrigin(request);
   const siteName = getContent(locale).brand.name;
   const url = localizedUrl(origin, pathname, locale);
   const jsonLd: JsonLd[] = [];

@@ -1,10 +1,11 @@
+import { siteOrigin } from '../siteOrigin.server';
 /**
  * robots.txt: everything public may be crawled; account pages are marked noindex on the page.
  *
  * @example export const loader = ({ request }) => robotsResponse(request);
  */
 export function robotsResponse(request: Request): Response {
-  const origin = process.env.SITE_ORIGIN ?? new URL(request.url).origin;
+  const origin = siteOrigin(request);
   const body = [
     'User-agent: *',
     'Allow: /',

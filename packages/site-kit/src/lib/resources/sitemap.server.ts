@@ -1,5 +1,6 @@
 import { ROUTES } from '@kyc/content';
 import { localizedUrl } from '../meta';
+import { siteOrigin } from '../siteOrigin.server';
 
 /** The public pages search engines should index: marketing pages, insights, about, LEI, terms. */
 export const SITEMAP_PATHS: readonly string[] = ROUTES.map((route) => route.path).filter(
@@ -20,7 +21,7 @@ const escapeXml = (text: string) =>
  * @example export const loader = ({ request }) => sitemapResponse(request);
  */
 export function sitemapResponse(request: Request): Response {
-  const origin = process.env.SITE_ORIGIN ?? new URL(request.url).origin;
+  const origin = siteOrigin(request);
   const alternates = (path: string) =>
     [
       ['zh-CN', localizedUrl(origin, path, 'zh-CN')],
