@@ -56,12 +56,13 @@ describe('journeys', () => {
   it('a seeded user logs in with MFA, searches, opens a company and its ownership map, and logs out with every trace gone; beacons reach the analytics host', async () => {
     const { context, page } = await visitor();
     const errors = watchErrors(page);
-    const beacons: { event: string; status: number; type: string }[] = [];
+    const beacons: { event: string; entity: string; status: number; type: string }[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (url.origin === apiOrigin && url.pathname === '/s.gif') {
         beacons.push({
           event: url.searchParams.get('event') ?? '',
+          entity: url.searchParams.get('entity') ?? '',
           status: response.status(),
           type: response.headers()['content-type'] ?? '',
         });
@@ -108,6 +109,10 @@ describe('journeys', () => {
     await expect
       .poll(() => beacons.map((beacon) => beacon.event))
       .toEqual(expect.arrayContaining(['page_view', 'login_success', 'search']));
+    // Opening a company under ?id= is a navigation to a new page: it has its own page_view.
+    expect(
+      beacons.some((beacon) => beacon.event === 'page_view' && beacon.entity.includes('company=')),
+    ).toBe(true);
     for (const beacon of beacons) {
       expect(beacon).toMatchObject({ status: 200, type: 'image/gif' });
     }

@@ -5,10 +5,21 @@ import { useLocation, useMatches } from 'react-router';
 import { useRootData } from '../lib/rootData';
 import { TRACKING_IDENTITY } from '../lib/variant';
 
+/**
+ * A page is its path plus the company it shows (`?id=` on desktop live search, `?keyNo=` on
+ * the mobile company page), the same rule as the scroll reset; other query changes (a search,
+ * a page of results) are not a new page and are tracked as `search`.
+ */
+export function pageKey(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  const company = params.get('id') ?? params.get('keyNo');
+  return company ? `${pathname}?company=${company}` : pathname;
+}
+
 function PageViews() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const matches = useMatches();
-  usePageView(pathname, { name: matches[matches.length - 1]?.id ?? '' });
+  usePageView(pageKey(pathname, search), { name: matches[matches.length - 1]?.id ?? '' });
   return null;
 }
 
