@@ -1,11 +1,14 @@
 /*
- * First-load budgets of the marketing routes (every URL of sitemap.xml): the JavaScript and CSS
- * a browser fetches before the page is interactive — the files the server-rendered HTML
- * modulepreloads or links — measured min+gzip (the build is minified; gzip at zlib's default
- * level, as the server's compression sends it). Prints a table; exits 1 over the ceiling.
+ * First-load budgets of the marketing routes (every URL of sitemap.xml), as a logged-out visitor
+ * gets them: the JavaScript and CSS files the server-rendered HTML loads — modulepreloads, module
+ * imports and script elements, stylesheets — measured min+gzip (the build is minified; gzip at
+ * zlib's default level, as the server's compression sends it). Inline scripts (the router's
+ * loader data, React's streaming swaps, the old-browser check) are printed in their own column.
+ * Prints a table; exits 1 over a budget.
  *
- *   --app desktop   apps/site as a desktop browser gets it: goal and ceiling 100 KB JS
- *   --app mobile    apps/mobile-site as a phone gets it: goal 90 KB JS (see BUDGETS)
+ *   --app desktop   apps/site as a desktop browser gets it: 100 KB JS
+ *   --app mobile    apps/mobile-site as a phone gets it: 90 KB JS — its marketing pages reach
+ *                   visitors without React (site-kit/src/lib/staticPage.ts)
  *
  *   npm run size -w @kyc/site | -w @kyc/mobile-site   (after both apps are built)
  */
@@ -17,19 +20,15 @@ import { PHONES } from '../test/devices.mjs';
 import { BUILD_DIRS, startStack } from '../test/stack.mjs';
 
 const KB = 1024;
-/**
- * The issues' goals, and the ceiling the pipeline holds. The mobile goal (90 KB) is below what
- * React 18 and React Router take on their own (about 84 KB), so the mobile app's ceiling sits at
- * what it measures today with a little room; the table names every route over the goal.
- */
+/** The issues' budgets: first-load JavaScript and CSS of any marketing route. */
 export const BUDGETS = {
-  desktop: { jsGoal: 100 * KB, jsCeiling: 100 * KB, css: 30 * KB },
-  mobile: { jsGoal: 90 * KB, jsCeiling: 103 * KB, css: 30 * KB },
+  desktop: { js: 100 * KB, css: 30 * KB },
+  mobile: { js: 90 * KB, css: 30 * KB },
 };
 
 const { values } = parseArgs({ options: { app: { type: 'string', default: 'desktop' } } });
 const app = values.app === 'mobile' ? 'mobile' : 'desktop';
-const { jsGoal: JS_GOAL, jsCeiling: JS_CEILING, css: CSS_BUDGET } = BUDGETS[app];
+const { js: JS_BUDGET, css: CSS_BUDGET } = BUDGETS[app];
 const clientDir = path.join(BUILD_DIRS[app], 'client');
 // The server picks the app by user agent; Node's fetch says "node", which gets the desktop app.
 const headers = app === 'mobile' ? { 'user-agent': PHONES.iPhone.userAgent } : {};
@@ -57,7 +56,11 @@ try {
     const scripts = new Set([
       ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
       ...[...html.matchAll(/import \* as \w+ from "([^"]+)"/g)].map((m) => m[1]),
+      ...[...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]),
     ]);
+    const inline = [...html.matchAll(/<script(?![^>]* src=)([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter((m) => !/type="application\/(?:ld\+)?json"/.test(m[1]) && m[2].trim())
+      .reduce((sum, m) => sum + gzipSync(m[2]).length, 0);
     const styles = new Set(
       [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]),
     );
@@ -65,26 +68,24 @@ try {
     for (const src of scripts) js += await gzipSize(src);
     let css = 0;
     for (const href of styles) css += await gzipSize(href);
-    rows.push({ path: url.pathname, files: scripts.size, js, css });
+    rows.push({ path: url.pathname, files: scripts.size, js, inline, css });
   }
   const width = Math.max(...rows.map((row) => row.path.length));
   console.log(`${app} app`);
-  console.log(`${'route'.padEnd(width)}  files  JS (min+gzip)  CSS (min+gzip)`);
+  console.log(`${'route'.padEnd(width)}  files  JS (min+gzip)  inline JS  CSS (min+gzip)`);
   for (const row of rows) {
     console.log(
-      `${row.path.padEnd(width)}  ${String(row.files).padStart(5)}  ${kb(row.js).padStart(13)}  ${kb(row.css).padStart(14)}`,
+      `${row.path.padEnd(width)}  ${String(row.files).padStart(5)}  ${kb(row.js).padStart(13)}  ${kb(row.inline).padStart(9)}  ${kb(row.css).padStart(14)}`,
     );
   }
   const worstJs = Math.max(...rows.map((row) => row.js));
   const worstCss = Math.max(...rows.map((row) => row.css));
-  const overGoal = rows.filter((row) => row.js > JS_GOAL).map((row) => row.path);
+  const over = rows.filter((row) => row.js > JS_BUDGET).map((row) => row.path);
   console.log(
-    `largest: JS ${kb(worstJs)} (goal ${kb(JS_GOAL)}, ceiling ${kb(JS_CEILING)}), CSS ${kb(worstCss)} (budget ${kb(CSS_BUDGET)})`,
+    `largest: JS ${kb(worstJs)} (budget ${kb(JS_BUDGET)}), CSS ${kb(worstCss)} (budget ${kb(CSS_BUDGET)})`,
   );
-  console.log(
-    overGoal.length ? `over the JS goal: ${overGoal.join(', ')}` : 'every route within the JS goal',
-  );
-  if (worstJs > JS_CEILING || worstCss > CSS_BUDGET) process.exitCode = 1;
+  console.log(over.length ? `over the JS budget: ${over.join(', ')}` : 'every route within budget');
+  if (over.length || worstCss > CSS_BUDGET) process.exitCode = 1;
 } finally {
   await stack.stop();
 }

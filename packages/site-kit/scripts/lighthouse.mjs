@@ -29,6 +29,14 @@ const PAGES =
     : ['/', '/products-api', '/insights-ubo-for-chinese-companies', '/live-search'];
 const ACCOUNT_PAGES = new Set(['/live-search', '/enterprise-details']);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** Printed under the table: what a performance score is made of. */
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+];
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 async function sessionCookie(siteOrigin) {
@@ -93,7 +101,10 @@ try {
           (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
         )
         .map((audit) => audit.id);
-      rows.push({ formFactor, path, ...scores, failed });
+      const metrics = Object.fromEntries(
+        METRICS.map(([id, label]) => [label, lhr?.audits[id]?.displayValue ?? '?']),
+      );
+      rows.push({ formFactor, path, ...scores, failed, metrics });
     }
   }
 } finally {
@@ -108,6 +119,10 @@ for (const row of rows) {
   console.log(
     `| ${row.formFactor} | ${row.path} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.seo} |`,
   );
+}
+for (const row of rows) {
+  const figures = Object.entries(row.metrics).map(([label, value]) => `${label} ${value}`);
+  console.log(`${row.formFactor} ${row.path}: ${figures.join(', ')}`);
 }
 for (const row of rows.filter((r) => r.failed.length)) {
   console.log(`${row.formFactor} ${row.path}: failing audits ${row.failed.join(', ')}`);

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
+import { rolldown } from 'rolldown';
 import { defineConfig } from 'vite';
 
 // Source-first: the @kyc/* workspace packages resolve to their `src`, bundled into both builds.
@@ -7,6 +10,66 @@ const conditions = ['@kyc/source', 'module', 'browser', 'development|production'
 /** Modules root loads on every page that would otherwise each be a tiny file of their own. */
 const ROOT_MODULES =
   /[\\/]packages[\\/](site-kit[\\/]src[\\/](lib[\\/]rootData|state[\\/])|auth[\\/]src[\\/](constants|react[\\/]|_lib[\\/]|normalizeLoginInfo|applyButtonText)|ui[\\/]src[\\/](Button|LoadingIndicator|useMinimumVisibility|_lib[\\/](link|messages)))|preload-helper/;
+
+const ENHANCER_ENTRY = fileURLToPath(new URL('./static/enhance.ts', import.meta.url));
+const ENHANCER_MODULE = 'virtual:site-enhancer';
+
+/** The enhancer of static pages as one minified module, built like the app's own chunks. */
+async function bundleEnhancer() {
+  const bundle = await rolldown({
+    input: ENHANCER_ENTRY,
+    platform: 'browser',
+    resolve: { conditionNames: ['@kyc/source', 'module', 'browser', 'production', 'import'] },
+    transform: { define: { 'process.env.NODE_ENV': '"production"' } },
+  });
+  try {
+    const { output } = await bundle.generate({ format: 'esm', minify: true });
+    return output[0].code;
+  } finally {
+    await bundle.close();
+  }
+}
+
+/**
+ * `import enhancerUrl from 'virtual:site-enhancer'`: the URL of static pages' one script
+ * (static/enhance.ts, see lib/staticPage.ts). A build bundles it apart from the app, with no
+ * React, and writes it to `assets/enhancer-<hash>.js` of the client build; both the client and
+ * the server build get the same URL. The dev server serves the source itself.
+ *
+ * @param {string} base
+ * @returns {import('vite').Plugin}
+ */
+function siteEnhancer(base) {
+  /** @type {Promise<{ fileName: string, code: string }> | undefined} */
+  let built;
+  let serving = false;
+  const build = () => {
+    built ??= bundleEnhancer().then((code) => ({
+      code,
+      fileName: `assets/enhancer-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`,
+    }));
+    return built;
+  };
+  return {
+    name: 'kyc-site-enhancer',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    resolveId(id) {
+      return id === ENHANCER_MODULE ? `\0${ENHANCER_MODULE}` : undefined;
+    },
+    async load(id) {
+      if (id !== `\0${ENHANCER_MODULE}`) return undefined;
+      const url = serving ? `${base}@fs${ENHANCER_ENTRY}` : `${base}${(await build()).fileName}`;
+      return `export default ${JSON.stringify(url)};`;
+    },
+    async generateBundle() {
+      if (serving || this.environment?.name !== 'client') return;
+      const { fileName, code } = await build();
+      this.emitFile({ type: 'asset', fileName, source: code });
+    },
+  };
+}
 
 /**
  * The Vite config of both site apps: React Router's plugin, source-first resolution of the
@@ -21,7 +84,7 @@ const ROOT_MODULES =
 export function siteViteConfig({ base = '/' } = {}) {
   return defineConfig({
     base,
-    plugins: [reactRouter()],
+    plugins: [reactRouter(), siteEnhancer(base)],
     resolve: { conditions },
     ssr: {
       noExternal: [/^@kyc\//],
@@ -29,6 +92,8 @@ export function siteViteConfig({ base = '/' } = {}) {
     },
     build: {
       assetsInlineLimit: 0,
+      // KYC_SOURCEMAP=1 keeps source maps, to see what a chunk is made of (scripts/chunks.mjs).
+      sourcemap: process.env.KYC_SOURCEMAP === '1',
       rolldownOptions: {
         output: {
           // Small modules most pages share go into one chunk: one request and one gzip stream

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { moveAccordionFocus } from './_lib/accordionKeys';
 import { cx } from './_lib/cx';
 
 /** One section of an `Accordion`. */
@@ -45,29 +46,14 @@ export function Accordion({
           : [id],
     );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const buttons = [
-      ...event.currentTarget.querySelectorAll<HTMLButtonElement>(
-        ':scope > * > .kyc-accordion__heading > button',
-      ),
-    ];
-    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    if (index < 0) return;
-    const targets: Record<string, number> = {
-      ArrowDown: (index + 1) % buttons.length,
-      ArrowUp: (index - 1 + buttons.length) % buttons.length,
-      Home: 0,
-      End: buttons.length - 1,
-    };
-    const target = targets[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    buttons[target]?.focus();
-  };
-
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the buttons inside
-    <div className={cx('kyc-accordion', className)} onKeyDown={onKeyDown}>
+    <div
+      className={cx('kyc-accordion', className)}
+      // Tells `enhanceAccordions` (pages without React) whether opening one closes the others.
+      data-multiple={String(multiple)}
+      onKeyDown={(event) => moveAccordionFocus(event.currentTarget, event)}
+    >
       {items.map((item) => {
         const expanded = open.includes(item.id);
         const buttonId = `${baseId}-${item.id}-button`;

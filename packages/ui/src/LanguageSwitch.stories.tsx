@@ -33,3 +33,16 @@ export const OnDark: Story = {
     </div>
   ),
 };
+
+/** With `hrefFor`: links to the page in each language, which work without React. */
+export const Links: Story = {
+  args: { hrefFor: (locale) => (locale === 'en' ? '/en/' : '/') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '中文' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/');
+  },
+};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { enhanceStaticMenus } from './enhanceStaticMenus';
 import { MobileHeader } from './MobileHeader';
 
 const meta = {
@@ -34,4 +35,38 @@ export const MenuOpenEnglish: Story = {
     loginInfo: { isLogin: true, name: 'Alex', options: { realLogin: true } },
   },
   globals: { locale: 'en' },
+};
+
+/**
+ * The menu as server-rendered HTML for pages without React (`staticMenu`, with `localeHref` for
+ * the language links); `enhanceStaticMenus` (from `@kyc/ui/enhance`) opens and closes it.
+ */
+export const StaticMenu: Story = {
+  args: {
+    staticMenu: true,
+    currentPath: '/lei',
+    localeHref: (locale) => (locale === 'en' ? '/en/lei' : '/lei'),
+  },
+  play: async ({ canvasElement }) => {
+    enhanceStaticMenus(canvasElement);
+    const { body } = canvasElement.ownerDocument;
+    const page = within(canvasElement);
+    const button = page.getByRole('button', { name: '打开菜单' });
+    const dialog = canvasElement.querySelector('dialog[data-kyc-static-menu]') as HTMLDialogElement;
+    await expect(dialog).not.toHaveAttribute('open');
+    await userEvent.click(button);
+    await expect(dialog).toHaveAttribute('open');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(body.style.overflow).toBe('hidden');
+    const menu = within(dialog);
+    await expect(menu.getByRole('heading', { name: '菜单' })).toBeInTheDocument();
+    await expect(menu.getByRole('link', { name: '空壳公司筛查' })).toBeInTheDocument();
+    await expect(menu.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/lei');
+    await expect(dialog.querySelector('a[href]')).toHaveFocus();
+    await userEvent.click(menu.getByRole('button', { name: '关闭' }));
+    await expect(dialog).not.toHaveAttribute('open');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(body.style.overflow).toBe('');
+    await expect(button).toHaveFocus();
+  },
 };

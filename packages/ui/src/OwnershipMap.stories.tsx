@@ -62,3 +62,15 @@ export const Empty: Story = {
 export const English: Story = { args: { graph: simpleGraph }, globals: { locale: 'en' } };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/** `interactive={false}`: the same drawing for server-rendered pages without React. */
+export const Static: Story = {
+  args: { interactive: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(
+      canvas.getByRole('img', { name: /张伟.*有效持股 45\.93%.*最终受益人/ }),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { cycleGraph, simpleGraph } from '../test/fixtures';
 import { layoutOwnership } from './_lib/layoutOwnership';
@@ -89,5 +90,73 @@ describe('OwnershipMap', () => {
   it('says there is no data for an empty graph', () => {
     render(<OwnershipMap graph={{ rootId: 'x', nodes: [], edges: [] }} />);
     expect(screen.getAllByText('暂无数据')).toHaveLength(2);
+  });
+
+  describe('with interactive={false}', () => {
+    it.each([
+      ['cross-holdings', cycleGraph],
+      ['simple', simpleGraph],
+    ])('draws the same picture (%s) with nothing to operate', (_name, graph) => {
+      const drawing = (container: HTMLElement) => ({
+        nodes: [...container.querySelectorAll('.kyc-ownership__node')].map((node) => [
+          node.getAttribute('transform'),
+          node.getAttribute('class'),
+          node.textContent,
+        ]),
+        edges: [...container.querySelectorAll('.kyc-ownership__edge path')].map((path) =>
+          path.getAttribute('d'),
+        ),
+        percentages: [...container.querySelectorAll('.kyc-ownership__edge-label')].map(
+          (label) => label.textContent,
+        ),
+        layer: container.querySelector('.kyc-ownership__svg > g')?.getAttribute('transform'),
+        table: container.querySelector('table')?.textContent,
+      });
+      const interactive = drawing(render(<OwnershipMap graph={graph} />).container);
+      cleanup();
+      const { container } = render(<OwnershipMap graph={graph} interactive={false} />);
+      expect(drawing(container)).toEqual(interactive);
+      expect(interactive.nodes).toHaveLength(layoutOwnership(graph).nodes.length);
+      expect(interactive.edges).toHaveLength(layoutOwnership(graph).edges.length);
+      expect(screen.queryAllByRole('button')).toEqual([]);
+      expect(
+        container.querySelectorAll('[tabindex], [aria-pressed], .kyc-ownership__zoom'),
+      ).toHaveLength(0);
+      expect(container.querySelector('.kyc-ownership__help')).toBeNull();
+      expect(container.querySelector('.kyc-ownership')).toHaveClass('kyc-ownership--static');
+    });
+
+    it('keeps every node named, as a picture', () => {
+      render(<OwnershipMap graph={cycleGraph} interactive={false} />);
+      expect(screen.getByRole('img', { name: /^张伟.*45\.93%.*最终受益人$/ })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: /^王芳.*19\.45%$/ })).toBeInTheDocument();
+      expect(screen.getAllByRole('img')).toHaveLength(layoutOwnership(cycleGraph).nodes.length);
+      expect(screen.getByRole('group', { name: '股权结构' })).not.toHaveAttribute(
+        'aria-describedby',
+      );
+    });
+
+    it('ignores clicks, keys and the wheel', async () => {
+      const { container } = render(<OwnershipMap graph={simpleGraph} interactive={false} />);
+      const layer = () =>
+        container.querySelector('.kyc-ownership__svg > g')?.getAttribute('transform');
+      const node = container.querySelector('.kyc-ownership__node') as SVGGElement;
+      await userEvent.click(node);
+      expect(container.querySelector('.kyc-ownership__node--selected')).toBeNull();
+      const viewport = screen.getByRole('group', { name: '股权结构' });
+      const wheel = new WheelEvent('wheel', { deltaY: -100, cancelable: true, bubbles: true });
+      viewport.dispatchEvent(wheel);
+      expect(wheel.defaultPrevented).toBe(false);
+      viewport.dispatchEvent(new KeyboardEvent('keydown', { key: '+', bubbles: true }));
+      expect(layer()).toBe('translate(0 0) scale(1)');
+    });
+
+    it('renders on the server without the controls', () => {
+      const html = renderToString(<OwnershipMap graph={simpleGraph} interactive={false} />);
+      expect(html).not.toMatch(/tabindex|role="button"|kyc-ownership__zoom/i);
+      expect(html.match(/class="kyc-ownership__node /g)).toHaveLength(
+        layoutOwnership(simpleGraph).nodes.length,
+      );
+    });
   });
 });

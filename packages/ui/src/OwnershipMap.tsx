@@ -22,6 +22,11 @@ export interface OwnershipMapProps {
   title?: string;
   /** Height of the viewport in px (default 480). */
   height?: number;
+  /**
+   * Zoom, pan and selectable nodes (default true). False draws the same picture with no
+   * controls and no focusable nodes: for server-rendered pages without React in the browser.
+   */
+  interactive?: boolean;
   locale?: Locale;
   className?: string;
 }
@@ -117,6 +122,7 @@ export function OwnershipMap({
   threshold,
   title,
   height = 480,
+  interactive = true,
   locale,
   className,
 }: OwnershipMapProps) {
@@ -141,7 +147,7 @@ export function OwnershipMap({
 
   useEffect(() => {
     const viewport = viewportRef.current;
-    if (!viewport) return;
+    if (!viewport || !interactive) return;
     // A passive listener could not stop the page from scrolling while zooming.
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
@@ -149,7 +155,7 @@ export function OwnershipMap({
     };
     viewport.addEventListener('wheel', onWheel, { passive: false });
     return () => viewport.removeEventListener('wheel', onWheel);
-  }, []);
+  }, [interactive]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const pans: Record<string, [number, number]> = {
@@ -185,6 +191,7 @@ export function OwnershipMap({
       y: start.view.y + event.clientY - start.y,
     });
   };
+  const toggleSelected = (id: string) => setSelected((current) => (current === id ? null : id));
   const endDrag = () => {
     drag.current = null;
   };
@@ -201,7 +208,10 @@ export function OwnershipMap({
   const position = new Map(layout.nodes.map((node) => [node.id, node]));
 
   return (
-    <section className={cx('kyc-ownership', className)} aria-labelledby={titleId}>
+    <section
+      className={cx('kyc-ownership', !interactive && 'kyc-ownership--static', className)}
+      aria-labelledby={titleId}
+    >
       <div className="kyc-ownership__toolbar">
         <h2 id={titleId} className="kyc-ownership__title">
           {title ?? text.title}
@@ -209,36 +219,40 @@ export function OwnershipMap({
         <span className="kyc-ownership__threshold">
           {text.threshold(formatPercent(result.threshold, { decimals: 0 }))}
         </span>
-        <div className="kyc-ownership__zoom">
-          <button
-            type="button"
-            className="kyc-icon-button"
-            aria-label={text.zoomIn}
-            onClick={() => setView((v) => zoomBy(v, 1.25))}
-          >
-            <span aria-hidden="true">+</span>
-          </button>
-          <button
-            type="button"
-            className="kyc-icon-button"
-            aria-label={text.zoomOut}
-            onClick={() => setView((v) => zoomBy(v, 0.8))}
-          >
-            <span aria-hidden="true">−</span>
-          </button>
-          <button
-            type="button"
-            className="kyc-icon-button"
-            aria-label={text.reset}
-            onClick={() => setView(HOME)}
-          >
-            <span aria-hidden="true">⟲</span>
-          </button>
-        </div>
+        {interactive && (
+          <div className="kyc-ownership__zoom">
+            <button
+              type="button"
+              className="kyc-icon-button"
+              aria-label={text.zoomIn}
+              onClick={() => setView((v) => zoomBy(v, 1.25))}
+            >
+              <span aria-hidden="true">+</span>
+            </button>
+            <button
+              type="button"
+              className="kyc-icon-button"
+              aria-label={text.zoomOut}
+              onClick={() => setView((v) => zoomBy(v, 0.8))}
+            >
+              <span aria-hidden="true">−</span>
+            </button>
+            <button
+              type="button"
+              className="kyc-icon-button"
+              aria-label={text.reset}
+              onClick={() => setView(HOME)}
+            >
+              <span aria-hidden="true">⟲</span>
+            </button>
+          </div>
+        )}
       </div>
-      <p id={helpId} className="kyc-ownership__help">
-        {text.help}
-      </p>
+      {interactive && (
+        <p id={helpId} className="kyc-ownership__help">
+          {text.help}
+        </p>
+      )}
       {layout.nodes.length === 0 ? (
         <p className="kyc-ownership__empty">{text.none}</p>
       ) : (
@@ -249,19 +263,23 @@ export function OwnershipMap({
           style={{ height }}
           role="group"
           aria-labelledby={titleId}
-          aria-describedby={helpId}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the viewport takes pan and zoom keys
-          tabIndex={0}
-          onKeyDown={onKeyDown}
+          {...(interactive && {
+            'aria-describedby': helpId,
+            // The viewport takes the pan and zoom keys.
+            tabIndex: 0,
+            onKeyDown,
+          })}
         >
           <svg
             className="kyc-ownership__svg"
             viewBox={`0 0 ${layout.width} ${layout.height}`}
             preserveAspectRatio="xMidYMid meet"
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={endDrag}
-            onPointerCancel={endDrag}
+            {...(interactive && {
+              onPointerDown,
+              onPointerMove,
+              onPointerUp: endDrag,
+              onPointerCancel: endDrag,
+            })}
           >
             <title>{title ?? text.title}</title>
             <defs>
@@ -326,7 +344,6 @@ export function OwnershipMap({
                 const owner = byPerson.get(node.id);
                 const isRoot = node.id === graph.rootId;
                 return (
-                  // biome-ignore lint/a11y/useSemanticElements: an SVG group cannot be a <button>
                   <g
                     key={node.id}
                     className={cx(
@@ -337,18 +354,23 @@ export function OwnershipMap({
                       selected === node.id && 'kyc-ownership__node--selected',
                     )}
                     transform={`translate(${node.x} ${node.y})`}
-                    role="button"
-                    tabIndex={0}
-                    aria-pressed={selected === node.id}
                     aria-label={nodeLabel(node)}
-                    onClick={() => setSelected((current) => (current === node.id ? null : node.id))}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter' || event.key === ' ') {
-                        event.preventDefault();
-                        event.stopPropagation();
-                        setSelected((current) => (current === node.id ? null : node.id));
-                      }
-                    }}
+                    {...(interactive
+                      ? {
+                          role: 'button',
+                          tabIndex: 0,
+                          'aria-pressed': selected === node.id,
+                          onClick: () => toggleSelected(node.id),
+                          onKeyDown: (event: KeyboardEvent<SVGGElement>) => {
+                            if (event.key === 'Enter' || event.key === ' ') {
+                              event.preventDefault();
+                              event.stopPropagation();
+                              toggleSelected(node.id);
+                            }
+                          },
+                        }
+                      : // A picture of the node: its label is read, its drawn texts are not read again.
+                        { role: 'img' })}
                   >
                     <rect
                       width={NODE_WIDTH}

@@ -33,6 +33,8 @@ export { Dialog, type DialogProps } from './Dialog';
 export { Drawer, type DrawerProps } from './Drawer';
 export { ErrorSummary, type ErrorSummaryProps, type FormError } from './ErrorSummary';
 export { ExpiryBanner, type ExpiryBannerProps } from './ExpiryBanner';
+export { enhanceAccordions } from './enhanceAccordions';
+export { enhanceStaticMenus } from './enhanceStaticMenus';
 export { FaqAccordion, type FaqAccordionProps, type FaqEntry } from './FaqAccordion';
 export { type Feature, FeatureGrid, type FeatureGridProps } from './FeatureGrid';
 export { Hero, type HeroProps } from './Hero';

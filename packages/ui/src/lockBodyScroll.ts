@@ -9,24 +9,23 @@ import { scrollLockState as state } from './_lib/scrollLockState';
  */
 export function lockBodyScroll(): () => void {
   if (typeof document === 'undefined') return () => {};
-  const { body, documentElement } = document;
-  if (state.count === 0) {
-    state.overflow = body.style.overflow;
-    state.paddingRight = body.style.paddingRight;
+  const { style } = document.body;
+  // The first lock saves the body's own styles; the last release puts them back.
+  if (state.count++ === 0) {
+    state.overflow = style.overflow;
+    state.paddingRight = style.paddingRight;
     // Keep the layout from shifting when the scroll bar disappears.
-    const scrollBar = window.innerWidth - documentElement.clientWidth;
-    if (scrollBar > 0) body.style.paddingRight = `${scrollBar}px`;
-    body.style.overflow = 'hidden';
+    const scrollBar = innerWidth - document.documentElement.clientWidth;
+    if (scrollBar > 0) style.paddingRight = `${scrollBar}px`;
+    style.overflow = 'hidden';
   }
-  state.count += 1;
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    state.count -= 1;
-    if (state.count === 0) {
-      body.style.overflow = state.overflow;
-      body.style.paddingRight = state.paddingRight;
+    if (--state.count === 0) {
+      style.overflow = state.overflow;
+      style.paddingRight = state.paddingRight;
     }
   };
 }

@@ -1,11 +1,13 @@
 import { SiteFrame, useHeaderProps } from '@kyc/site-kit/components/SiteFrame.tsx';
 import { VersionSwitch } from '@kyc/site-kit/components/VersionSwitch.tsx';
 import { localizedPath, routerLinkRenderer } from '@kyc/site-kit/lib/links.tsx';
+import { switchLocaleHref } from '@kyc/site-kit/lib/locale.ts';
 import { useRootData } from '@kyc/site-kit/lib/rootData.ts';
+import { useStaticPage } from '@kyc/site-kit/lib/staticPage.ts';
 import { useSiteState } from '@kyc/site-kit/state/SiteStoreProvider.tsx';
 import { MobileHeader, SiteFooter } from '@kyc/ui';
 import type { ReactNode } from 'react';
-import { Link, useMatches } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 
 const TEXT = {
   'zh-CN': { actions: '快捷操作', demo: '申请试用', login: '登录', search: '实时搜索' },
@@ -61,7 +63,18 @@ function ActionBar() {
 }
 
 function Header() {
-  return <MobileHeader {...useHeaderProps()} />;
+  const props = useHeaderProps();
+  const location = useLocation();
+  // A page without React gets its menu in the HTML, opened by the enhancer, and language links.
+  const staticPage = useStaticPage();
+  const here = new URL(location.pathname + location.search, 'http://x');
+  return (
+    <MobileHeader
+      {...props}
+      staticMenu={staticPage}
+      localeHref={staticPage ? (locale) => switchLocaleHref(here, locale) : undefined}
+    />
+  );
 }
 
 function Footer() {

@@ -121,15 +121,14 @@ describe('journeys on phones', () => {
 
   it('a HarmonyOS visitor whose stored token outlived the session cookie is sent to /kyc and on to login (SPEC §2)', async () => {
     const { context, page } = await visitor(PHONES.harmonyOS);
-    await context.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem(
-          'kyc_user',
-          JSON.stringify({ uuid: 'u1', accessToken: 't', accessSecretKey: 's' }),
-        );
-      }
-    });
+    // A user record left in storage from an earlier session (set once, on a plain file of the site).
+    await page.goto(`${siteOrigin}/robots.txt`);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'kyc_user',
+        JSON.stringify({ uuid: 'u1', accessToken: 't', accessSecretKey: 's' }),
+      ),
+    );
     await page.goto(`${siteOrigin}/products-api?lang=en`, { waitUntil: 'commit' });
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 60_000 }).toBe('/login');
     await expect(page.locator('html').getAttribute('data-variant')).resolves.toBe('mobile');

@@ -1,4 +1,3 @@
-import { loginRedirect, SESSION_COOKIE_NAME } from '@kyc/auth';
 import { useUserStore } from '@kyc/auth/react';
 import { Button, LoadingIndicator, SCROLL_CONTAINER_ID } from '@kyc/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +11,7 @@ import {
 } from 'react-router';
 import type { RouteMetaData } from '../lib/meta';
 import { useRootData } from '../lib/rootData';
+import { staleLoginTarget } from '../lib/staleLogin';
 import { useSiteStore } from '../state/SiteStoreProvider';
 
 /** SPEC §9: a code chunk that has not arrived after 120 s has failed; offer a retry. */
@@ -99,19 +99,8 @@ function useLoginRedirect() {
   const users = useUserStore();
   // A passive effect: the router accepts navigations only once it has mounted.
   useEffect(() => {
-    if (pathname === '/kyc') return;
-    const hasSessionCookie = document.cookie
-      .split(/;\s*/)
-      .some((part) => part.startsWith(`${SESSION_COOKIE_NAME}=`));
-    const target = loginRedirect({
-      pathname,
-      hasStoredToken: users?.get()?.accessToken,
-      hasSessionCookie,
-    });
-    if (target) {
-      users?.remove();
-      void navigate(target, { replace: true });
-    }
+    const target = staleLoginTarget(pathname, document.cookie, users);
+    if (target) void navigate(target, { replace: true });
   }, [pathname, navigate, users]);
 }
 

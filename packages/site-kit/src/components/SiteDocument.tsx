@@ -9,11 +9,12 @@ function oldBrowserScript(message: string): string {
 
 /**
  * The HTML document both apps render: `lang` and `data-variant` from the root loader, the
- * old-browser alert under the response's CSP nonce, metadata, links and scripts.
+ * old-browser alert under the response's CSP nonce, metadata, links and scripts — the app's,
+ * or for a page served without React (lib/staticPage.ts) the `scripts` given instead.
  *
  * @example export function Layout({ children }) { return <SiteDocument>{children}</SiteDocument>; }
  */
-export function SiteDocument({ children }: { children: ReactNode }) {
+export function SiteDocument({ children, scripts }: { children: ReactNode; scripts?: ReactNode }) {
   const { locale, nonce, chrome, variant } = useRootData();
   return (
     <html lang={locale} data-variant={variant}>
@@ -34,7 +35,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Scripts nonce={nonce} />
+        {scripts ?? <Scripts nonce={nonce} />}
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useR
 import { createPortal } from 'react-dom';
 import { lockBodyScroll } from '../lockBodyScroll';
 import { focusableElements } from './focusable';
+import { OverlayHeader } from './OverlayHeader';
 import { isTopOverlay, pushOverlay } from './overlayStack';
 import { useIsMounted } from './useIsMounted';
 
@@ -118,19 +119,13 @@ export function Modal({
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <div className={`${block}__header`}>
-          <h2 id={titleId} className={`${block}__title`}>
-            {title}
-          </h2>
-          <button
-            type="button"
-            className="kyc-close"
-            aria-label={closeLabel}
-            onClick={() => onCloseRef.current()}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+        <OverlayHeader
+          block={block}
+          titleId={titleId}
+          title={title}
+          closeLabel={closeLabel}
+          onClose={() => onCloseRef.current()}
+        />
         {/* Long content scrolls here, so keyboard users must be able to focus it. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to scroll */}
         <div ref={bodyRef} className={`${block}__body`} tabIndex={0}>

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TRACK_CLICK_ATTRIBUTE } from '../../static/trackStaticPage';
 import { CtaLink } from './CtaLink';
 
 function show(element: ReactNode) {
@@ -35,12 +36,15 @@ describe('CtaLink', () => {
     const link = screen.getByRole('link', { name: 'Request a demo' });
     expect(link.getAttribute('href')).toBe('/demo-request?lang=en');
     await user.click(link);
-    expect(track).toHaveBeenCalledWith('page_button_click', {
+    const sent = {
       button: 'Request a demo',
       trackingLabel: 'products_api',
       href: '/demo-request',
       section: 'hero',
-    });
+    };
+    expect(track).toHaveBeenCalledWith('page_button_click', sent);
+    // The same data for a page served without React, where the enhancer tracks the click.
+    expect(JSON.parse(link.getAttribute(TRACK_CLICK_ATTRIBUTE) ?? '')).toEqual(sent);
     expect(await screen.findByRole('heading', { name: 'Demo request' })).toBeTruthy();
   });
 

@@ -2,6 +2,7 @@ import type { Link as ContentLink, Locale } from '@kyc/content';
 import { Link } from 'react-router';
 import { localizedPath } from '../../lib/links';
 import { useCtaTracking } from '../../lib/marketing/useSafeTracking';
+import { TRACK_CLICK_ATTRIBUTE } from '../../static/trackStaticPage';
 
 export interface CtaLinkProps {
   link: ContentLink;
@@ -37,6 +38,15 @@ export function CtaLink({
   const trackCta = useCtaTracking(trackingLabel);
   const onClick = () => trackCta(link.label, { href: link.href, section });
   const className = CLASS_NAMES[variant];
+  // The same click data for pages served without React, whose enhancer tracks it.
+  const trackData = {
+    [TRACK_CLICK_ATTRIBUTE]: JSON.stringify({
+      button: link.label,
+      trackingLabel,
+      href: link.href,
+      section,
+    }),
+  };
   if (link.href.startsWith('/') && !link.href.startsWith('//')) {
     return (
       <Link
@@ -44,13 +54,14 @@ export function CtaLink({
         prefetch="intent"
         className={className}
         onClick={onClick}
+        {...trackData}
       >
         {link.label}
       </Link>
     );
   }
   return (
-    <a href={link.href} className={className} onClick={onClick}>
+    <a href={link.href} className={className} onClick={onClick} {...trackData}>
       {link.label}
     </a>
   );

@@ -10,6 +10,7 @@ import type {
   LeiRecord,
 } from '../../lib/marketing/types';
 import { useSearchTracking } from '../../lib/marketing/useSafeTracking';
+import { TRACK_SEARCH_ATTRIBUTE } from '../../static/trackStaticPage';
 import type { PageContext } from './pageContext';
 import { SectionFrame } from './SectionFrame';
 
@@ -96,6 +97,7 @@ export function LeiLookup({ section, lookup, form, context }: LeiLookupProps) {
         className="mk-lei__form"
         noValidate
         onSubmit={onSubmit}
+        {...{ [TRACK_SEARCH_ATTRIBUTE]: context.trackingLabel }}
       >
         {locale === 'en' && <input type="hidden" name="lang" value="en" />}
         <TextField

@@ -2,6 +2,7 @@ import type { Locale } from '@kyc/content';
 import { lazy, Suspense } from 'react';
 import { Await } from 'react-router';
 import type { Showcase, ShowcaseText } from '../../lib/marketing/types';
+import { useStaticPage } from '../../lib/staticPage';
 
 // The map's code (about 9 KB) loads with the streamed graph, not on first load.
 const OwnershipMap = lazy(() => import('./ShowcaseMap'));
@@ -22,6 +23,8 @@ export interface OwnershipShowcaseProps {
  * @example <OwnershipShowcase showcase={loaderData.showcase} text={loaderData.showcaseText} locale="en" />
  */
 export function OwnershipShowcase({ showcase, text, locale }: OwnershipShowcaseProps) {
+  // Without React in the browser the map is a picture: no buttons that would do nothing.
+  const interactive = !useStaticPage();
   const unavailable = <p className="mk-notice">{text.unavailable}</p>;
   return (
     <section id="live-map" className="kyc-section mk-section" aria-labelledby="live-map-title">
@@ -37,6 +40,7 @@ export function OwnershipShowcase({ showcase, text, locale }: OwnershipShowcaseP
                 graph={value.graph}
                 locale={locale}
                 title={value.title}
+                interactive={interactive}
                 className="mk-showcase__map"
               />
             ) : (
