@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DETAILS } from '../../lib/account/_test/enterpriseDetails';
+import { companyView } from '../../lib/account/companyView';
 import type { EnterpriseDetails } from '../../lib/account/types';
 import { FALLBACK_ROOT_DATA } from '../../lib/rootData';
 import type { SiteVariant } from '../../lib/variant';
@@ -26,7 +27,7 @@ function renderDetails(
           path: 'live-search',
           Component: () => (
             <CompanyDetails
-              details={details}
+              view={companyView(details, { labels, locale, dash: '-' })}
               labels={labels}
               locale={locale}
               dash="-"

@@ -1,4 +1,5 @@
 import { loaderApi, requireSession } from '../../lib/account/api.server';
+import { companyOutcome } from '../../lib/account/companyView';
 import { readEnterpriseQuery } from '../../lib/account/enterpriseQuery';
 import { outcomeOf } from '../../lib/account/outcome';
 import { utilityPageData } from '../../lib/account/page.server';
@@ -20,7 +21,15 @@ export function loader({ request, context }: SiteLoaderArgs) {
         // The session was checked above; a 401 now (it just ended) shows the login link.
         session: 'optional',
         networkError: data.common.networkError,
-      }).then(outcomeOf)
+      })
+        .then(outcomeOf)
+        .then((outcome) =>
+          companyOutcome(outcome, {
+            labels: data.page.labels,
+            locale: data.locale,
+            dash: data.common.dash,
+          }),
+        )
     : null;
   return {
     ...data,

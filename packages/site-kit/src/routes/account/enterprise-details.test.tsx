@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DETAILS } from '../../lib/account/_test/enterpriseDetails';
 import { callOf, fakeFetch, renderInSite } from '../../lib/account/_test/harness';
+import { type CompanyView, companyView } from '../../lib/account/companyView';
 import EnterpriseDetailsPage, { meta } from './enterprise-details';
 import { loader } from './enterprise-details.server';
 
@@ -69,7 +70,17 @@ describe('the enterprise-details loader', () => {
     expect(data.query).toEqual({ keyNo: KEY, q: 'acme', invalid: false });
     expect(data.searchLabels.search).toBeTruthy();
     expect(data.details).toBeInstanceOf(Promise);
-    await expect(data.details).resolves.toEqual({ ok: true, data: DETAILS });
+    // The company arrives in words: the formatters ran here, in the loader.
+    await expect(data.details).resolves.toEqual({
+      ok: true,
+      data: companyView(DETAILS, {
+        labels: data.page.labels,
+        locale: 'zh-CN',
+        dash: data.common.dash,
+      }),
+    });
+    const view = ((await data.details) as { data: CompanyView }).data;
+    expect(view.facts).toContainEqual([data.page.labels.incorporated, '2011年3月4日']);
     expect(callOf(fetch).url).toBe(`http://api.test/webapi/saas/enterprise/${KEY}`);
     expect(callOf(fetch).init.headers).toMatchObject({ cookie: SESSION });
   });

@@ -89,7 +89,7 @@ export default function EnterpriseDetailsPage() {
               {(result) =>
                 result.ok ? (
                   <CompanyDetails
-                    details={result.data}
+                    view={result.data}
                     labels={page.labels}
                     locale={locale}
                     dash={common.dash}

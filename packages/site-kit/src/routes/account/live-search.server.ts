@@ -1,4 +1,5 @@
 import { loaderApi, requireSession } from '../../lib/account/api.server';
+import { companyOutcome } from '../../lib/account/companyView';
 import { outcomeOf } from '../../lib/account/outcome';
 import { utilityPageData } from '../../lib/account/page.server';
 import { readSearchQuery } from '../../lib/account/searchQuery';
@@ -24,15 +25,24 @@ export async function loader({ request, context }: SiteLoaderArgs) {
       )
     : null;
   // The company's graph can take a while: it streams in after the page (deferred data).
+  const detailLabels = getContent(data.locale).pages['/enterprise-details'].labels;
   const details = query.id
     ? loaderApi<EnterpriseDetails>(context, request, `/webapi/saas/enterprise/${query.id}`, {
         session: 'optional',
         networkError,
-      }).then(outcomeOf)
+      })
+        .then(outcomeOf)
+        .then((outcome) =>
+          companyOutcome(outcome, {
+            labels: detailLabels,
+            locale: data.locale,
+            dash: data.common.dash,
+          }),
+        )
     : null;
   return {
     ...data,
-    detailLabels: getContent(data.locale).pages['/enterprise-details'].labels,
+    detailLabels,
     query,
     search: search === null ? null : outcomeOf(search),
     details,

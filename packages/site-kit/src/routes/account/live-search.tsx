@@ -217,7 +217,7 @@ export default function LiveSearch() {
               {(result) =>
                 result.ok ? (
                   <CompanyDetails
-                    details={result.data}
+                    view={result.data}
                     labels={detailLabels}
                     locale={locale}
                     dash={common.dash}

@@ -1,0 +1,174 @@
+import type { Locale, UtilityLabelKeys } from '@kyc/content';
+import {
+  formatAmount,
+  formatDate,
+  formatName,
+  formatPercent,
+  formatRegNo,
+  formatUnitMoney,
+} from '@kyc/formatters';
+import type { OwnershipGraph } from '@kyc/ui';
+import { toOwnershipGraph } from '../ownership';
+import { jurisdictionName } from './jurisdictions';
+import type { Outcome } from './outcome';
+import type { EnterpriseDetails } from './types';
+
+/** Words of the company view that are not page labels of the content package. */
+export const COMPANY_TEXT = {
+  'zh-CN': {
+    uscc: '统一社会信用代码',
+    jurisdiction: '注册地',
+    companyType: '企业类型',
+    kind: '类型',
+    person: '自然人',
+    company: '企业',
+    subscribedCapital: '认缴出资',
+    effective: '有效持股比例',
+    ubo: '最终受益人',
+    yes: '是',
+    no: '否',
+    executives: '主要人员',
+    position: '职务',
+    name: '名称',
+    investments: '对外投资',
+    leiStatus: 'LEI 状态',
+    leiRenewal: 'LEI 下次续期',
+  },
+  en: {
+    uscc: 'Unified social credit code',
+    jurisdiction: 'Jurisdiction',
+    companyType: 'Company type',
+    kind: 'Type',
+    person: 'Person',
+    company: 'Company',
+    subscribedCapital: 'Subscribed capital',
+    effective: 'Effective ownership',
+    ubo: 'Ultimate beneficial owner',
+    yes: 'Yes',
+    no: 'No',
+    executives: 'Officers',
+    position: 'Position',
+    name: 'Name',
+    investments: 'Investments',
+    leiStatus: 'LEI status',
+    leiRenewal: 'LEI next renewal',
+  },
+} as const;
+
+export type CompanyLabels = Record<UtilityLabelKeys['enterpriseDetails'], string>;
+
+/** A company as the page shows it: every value already in words, in the page's language. */
+export interface CompanyView {
+  keyNo: string;
+  heading: string;
+  facts: [term: string, value: string][];
+  /** `keyNo` is set for company holders, which link to their own page. */
+  shareholders: {
+    key: string;
+    name: string;
+    keyNo?: string;
+    kind: string;
+    percent: string;
+    capital: string;
+  }[];
+  owners: { key: string; name: string; percent: string; ubo: string }[];
+  graph: OwnershipGraph | null;
+  executives: { key: string; name: string; position: string }[];
+  investments: { keyNo: string; name: string; percent: string }[];
+}
+
+const list = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
+
+/**
+ * The company view of an API answer, built where the page is loaded: the formatters (luxon for
+ * dates, big.js for money) run on the server, so the company page's browser code carries
+ * neither. Missing values become `dash`; nothing in a sparse answer throws.
+ *
+ * @example const view = companyView(details, { labels, locale: 'en', dash: '-' });
+ */
+export function companyView(
+  details: EnterpriseDetails,
+  { labels, locale, dash }: { labels: CompanyLabels; locale: Locale; dash: string },
+): CompanyView {
+  const text = COMPANY_TEXT[locale];
+  const company = details.company;
+  const localName = company.nameZh ?? company.name;
+  const or = (value: string | null | undefined) => (value ? value : dash);
+  const capital =
+    typeof company.capitalAmount === 'number'
+      ? formatAmount(company.capitalAmount, {
+          currency: company.capitalCurrency ?? undefined,
+          locale,
+        })
+      : formatUnitMoney(company.registeredCapital, {
+          code: company.capitalCurrency ?? undefined,
+          locale,
+        });
+  const nodes = list(details.graph?.nodes);
+  const root =
+    nodes.find((node) => node.keyNo === company.keyNo) ?? nodes.find((node) => node.depth === 0);
+  return {
+    keyNo: company.keyNo,
+    heading: formatName(localName, company.nameEn),
+    facts: [
+      [labels.localName, or(localName)],
+      [labels.englishName, or(company.nameEn)],
+      [text.jurisdiction, jurisdictionName(company.jurisdiction, locale, dash)],
+      [labels.registrationNumber, formatRegNo(company.regNo, undefined)],
+      ...(company.uscc ? ([[text.uscc, company.uscc]] as [string, string][]) : []),
+      [labels.lei, or(company.lei)],
+      ...(company.lei
+        ? ([
+            [text.leiStatus, or(company.leiStatus)],
+            [text.leiRenewal, formatDate(company.leiNextRenewal, { locale })],
+          ] as [string, string][])
+        : []),
+      [labels.status, or(locale === 'en' ? company.statusEn : company.status)],
+      [text.companyType, or(company.companyType)],
+      [labels.incorporated, formatDate(company.established, { locale })],
+      [
+        labels.registeredCapital,
+        company.registeredCapital ? `${capital} (${company.registeredCapital})` : capital,
+      ],
+      [labels.legalRepresentative, or(company.legalRepresentative)],
+      [labels.address, or(company.address)],
+    ],
+    shareholders: list(details.shareholders).map((holder) => ({
+      key: `${holder.kind}:${holder.keyNo}`,
+      name: formatName(holder.name, holder.nameEn),
+      keyNo: holder.kind === 'company' && holder.keyNo ? holder.keyNo : undefined,
+      kind: holder.kind === 'company' ? text.company : text.person,
+      percent: formatPercent(Number(holder.percent) / 100),
+      capital: formatUnitMoney(holder.subscribedCapital, { locale }),
+    })),
+    owners: list(details.beneficialOwners).map((owner) => ({
+      key: owner.keyNo,
+      name: formatName(owner.name, owner.nameEn),
+      percent: formatPercent(Number(owner.percent) / 100),
+      ubo: owner.isUbo ? text.yes : text.no,
+    })),
+    graph: root ? toOwnershipGraph(root.id, { nodes, edges: details.graph?.edges ?? [] }) : null,
+    executives: list(details.executives).map((person) => ({
+      key: `${person.keyNo}:${person.position}`,
+      name: formatName(person.name, person.nameEn),
+      position: or(locale === 'en' ? person.positionEn : person.position),
+    })),
+    investments: list(details.investments).map((investment) => ({
+      keyNo: investment.keyNo,
+      name: formatName(investment.nameZh ?? investment.name, investment.nameEn),
+      percent: formatPercent(Number(investment.percent) / 100),
+    })),
+  };
+}
+
+/**
+ * A loader's company answer with its view built (see `companyView`); a failure passes through.
+ *
+ * @example loaderApi<EnterpriseDetails>(…).then((outcome) => companyOutcome(outcome, options))
+ */
+export function companyOutcome(
+  outcome: Outcome<EnterpriseDetails>,
+  options: { labels: CompanyLabels; locale: Locale; dash: string },
+): Outcome<CompanyView> {
+  return outcome.ok ? { ok: true, data: companyView(outcome.data, options) } : outcome;
+}
