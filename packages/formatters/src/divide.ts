@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { DECIMAL_PRECISION } from './_lib/decimal';
+import { DECIMAL_PRECISION } from './_lib/precision';
 import { toDecimalString, toOperand } from './_lib/toOperand';
 import { DecimalError } from './DecimalError';
 

@@ -9,6 +9,7 @@ export { DecimalError, type DecimalErrorCode } from './DecimalError';
 export { divide } from './divide';
 export { escapeHtml } from './escapeHtml';
 export { type FormatAmountOptions, formatAmount } from './formatAmount';
+export { type FormatCalendarDateOptions, formatCalendarDate } from './formatCalendarDate';
 export { formatCompactTimestamp } from './formatCompactTimestamp';
 export { type FormatDateOptions, formatDate } from './formatDate';
 export { formatName } from './formatName';

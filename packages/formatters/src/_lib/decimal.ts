@@ -1,10 +1,5 @@
 import Big from 'big.js';
-
-/**
- * The decimal precision of SPEC §9: `divide` keeps 60 significant digits, `div` on a value
- * `parseAmount` returns keeps 60 decimal places, and `decimals` options stop at 60.
- */
-export const DECIMAL_PRECISION = 60;
+import { DECIMAL_PRECISION } from './precision';
 
 /**
  * This package's own Big constructor. `Big()` returns an independent copy, so our settings

@@ -1,4 +1,4 @@
-import { DECIMAL_PRECISION } from './decimal';
+import { DECIMAL_PRECISION } from './precision';
 
 /**
  * Languages of the words a formatter shows (currency names, 'shares', month names).

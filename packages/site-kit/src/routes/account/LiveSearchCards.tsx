@@ -1,6 +1,6 @@
 import { useTracker } from '@kyc/analytics-sdk/react';
 import type { Locale, UtilityLabelKeys } from '@kyc/content';
-import { formatDate } from '@kyc/formatters';
+import { formatCalendarDate } from '@kyc/formatters';
 import { Button, CompanySearchResult, SelectField } from '@kyc/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -163,7 +163,7 @@ export function LiveSearchCards({
                   status: [
                     jurisdictionName(row.jurisdiction, locale, common.dash),
                     (locale === 'en' ? row.statusEn : row.status) || common.dash,
-                    `${labels.incorporated} ${formatDate(row.established, { locale })}`,
+                    `${labels.incorporated} ${formatCalendarDate(row.established, { locale })}`,
                   ].join(' · '),
                 }}
                 href={hrefOf(row.keyNo)}

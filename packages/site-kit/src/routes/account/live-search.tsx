@@ -1,5 +1,5 @@
 import { useTracker } from '@kyc/analytics-sdk/react';
-import { formatDate } from '@kyc/formatters';
+import { formatCalendarDate } from '@kyc/formatters';
 import {
   Button,
   CompanySearchResult,
@@ -190,7 +190,7 @@ export default function LiveSearch() {
       key: 'established',
       header: labels.incorporated,
       width: '9rem',
-      render: (row) => formatDate(row.established, { locale }),
+      render: (row) => formatCalendarDate(row.established, { locale }),
     },
   ];
 
