@@ -106,7 +106,8 @@ describe('CompanyDetails', () => {
     ).toBe('/live-search?id=f270dc4c7c8bf6fdccf05344bbf8edc1');
     expect(within(section('受益所有人')).getAllByRole('listitem')).toHaveLength(1);
     expect(within(section('主要人员')).getByText('董事')).toBeTruthy();
-    // The map stays, in a viewport sized for a phone.
+    // The map stays, in a viewport sized for a phone (its code arrives after the page's).
+    await screen.findByRole('group', { name: '股权结构' });
     const viewport = document.querySelector('.kyc-ownership__viewport') as HTMLElement;
     expect(viewport.style.height).toBe('360px');
   });

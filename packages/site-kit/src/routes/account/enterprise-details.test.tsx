@@ -156,8 +156,9 @@ describe('the mobile enterprise-details page', () => {
         .getByRole('link', { name: /宁波达景信息技术有限公司/ })
         .getAttribute('href'),
     ).toBe(`/enterprise-details?keyNo=${HOLDER}&q=acme`);
-    expect(screen.getByRole('group', { name: '股权结构' })).toBeTruthy();
-    expect(screen.getByText(/双指张合缩放/)).toBeTruthy();
+    // The map's code arrives after the page's: it hydrates on its own.
+    expect(await screen.findByRole('group', { name: '股权结构' })).toBeTruthy();
+    expect(await screen.findByText(/双指张合缩放/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回检索结果' }).getAttribute('href')).toBe(
       '/live-search?q=acme&page=1&pageSize=20',
     );
