@@ -1,7 +1,8 @@
 import type { Locale } from '@kyc/content';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { COMPANY_TEXT, type CompanyLabels, type CompanyView } from '../../lib/account/companyView';
+import { COMPANY_TEXT } from '../../lib/account/companyText';
+import type { CompanyLabels, CompanyView } from '../../lib/account/companyView';
 import { localizedPath } from '../../lib/links';
 import { ResponsiveTable } from './ResponsiveTable';
 // With the page's stylesheet: the server-rendered map must be styled before its code arrives.

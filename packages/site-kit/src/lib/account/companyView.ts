@@ -9,51 +9,10 @@ import {
 } from '@kyc/formatters';
 import type { OwnershipGraph } from '@kyc/ui';
 import { toOwnershipGraph } from '../ownership';
+import { COMPANY_TEXT } from './companyText';
 import { jurisdictionName } from './jurisdictions';
 import type { Outcome } from './outcome';
 import type { EnterpriseDetails } from './types';
-
-/** Words of the company view that are not page labels of the content package. */
-export const COMPANY_TEXT = {
-  'zh-CN': {
-    uscc: '统一社会信用代码',
-    jurisdiction: '注册地',
-    companyType: '企业类型',
-    kind: '类型',
-    person: '自然人',
-    company: '企业',
-    subscribedCapital: '认缴出资',
-    effective: '有效持股比例',
-    ubo: '最终受益人',
-    yes: '是',
-    no: '否',
-    executives: '主要人员',
-    position: '职务',
-    name: '名称',
-    investments: '对外投资',
-    leiStatus: 'LEI 状态',
-    leiRenewal: 'LEI 下次续期',
-  },
-  en: {
-    uscc: 'Unified social credit code',
-    jurisdiction: 'Jurisdiction',
-    companyType: 'Company type',
-    kind: 'Type',
-    person: 'Person',
-    company: 'Company',
-    subscribedCapital: 'Subscribed capital',
-    effective: 'Effective ownership',
-    ubo: 'Ultimate beneficial owner',
-    yes: 'Yes',
-    no: 'No',
-    executives: 'Officers',
-    position: 'Position',
-    name: 'Name',
-    investments: 'Investments',
-    leiStatus: 'LEI status',
-    leiRenewal: 'LEI next renewal',
-  },
-} as const;
 
 export type CompanyLabels = Record<UtilityLabelKeys['enterpriseDetails'], string>;
 

@@ -156,6 +156,8 @@ describe('live search on the mobile app', () => {
     vi.stubGlobal('fetch', fakeFetch(browserApi));
     renderSearch('/live-search?q=%E6%B5%8B%E8%AF%95', 'mobile');
     expect(await screen.findByRole('heading', { name: '共 45 条结果' })).toBeTruthy();
+    // The cards' code arrives after the page's.
+    await screen.findByRole('list', { name: /条结果/ });
     expect(screen.queryByRole('table')).toBeNull();
     expect(cards()).toHaveLength(20);
     const link = screen.getByRole('link', { name: /测试企业2有限公司 \(Test Company 2 Ltd\.\)/ });
@@ -173,7 +175,7 @@ describe('live search on the mobile app', () => {
     const user = userEvent.setup();
     const site = renderSearch('/live-search?q=acme&page=1&pageSize=20', 'mobile');
     await screen.findByRole('heading', { name: '共 45 条结果' });
-    expect(screen.getByText('已显示 20 / 45 条')).toBeTruthy();
+    expect(await screen.findByText('已显示 20 / 45 条')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: '加载更多' }));
     await waitFor(() => expect(cards()).toHaveLength(40));
@@ -248,7 +250,7 @@ describe('live search on the mobile app', () => {
     vi.stubGlobal('fetch', fakeFetch(browserApi));
     renderSearch('/live-search?q=none', 'mobile');
     expect(await screen.findByRole('heading', { name: '共 0 条结果' })).toBeTruthy();
-    expect(screen.getByText('暂无数据')).toBeTruthy();
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
   });
 });

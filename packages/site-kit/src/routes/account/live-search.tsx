@@ -9,7 +9,7 @@ import {
   type TableController,
   TextField,
 } from '@kyc/ui';
-import { type FormEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Await, Link, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { CompanyDetails } from '../../components/account/CompanyDetails';
@@ -23,9 +23,15 @@ import { useIsMobile } from '../../lib/account/useIsMobile';
 import { OP_TYPES, useOpLog } from '../../lib/account/useOpLog';
 import { localizedPath, routerLinkRenderer } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
-import { LiveSearchCards } from './LiveSearchCards';
 import type { loader } from './live-search.server';
 import './live-search.css';
+
+// The phone's result cards (with the money formatters) load only when there are results: the
+// empty search page a visitor lands on does without them, and server-rendered cards hydrate on
+// their own once their code arrives.
+const LiveSearchCards = lazy(() =>
+  import('./LiveSearchCards').then((module) => ({ default: module.LiveSearchCards })),
+);
 
 /** Typing settles for this long before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -268,15 +274,17 @@ export default function LiveSearch() {
               </h2>
               {mobile ? (
                 search?.ok && (
-                  <LiveSearchCards
-                    first={search.data}
-                    hrefOf={detailsHref}
-                    searching={searching}
-                    labels={labels}
-                    common={common}
-                    locale={locale}
-                    onPageSize={(size) => go({ pageSize: size, page: 1 })}
-                  />
+                  <Suspense fallback={null}>
+                    <LiveSearchCards
+                      first={search.data}
+                      hrefOf={detailsHref}
+                      searching={searching}
+                      labels={labels}
+                      common={common}
+                      locale={locale}
+                      onPageSize={(size) => go({ pageSize: size, page: 1 })}
+                    />
+                  </Suspense>
                 )
               ) : (
                 <DataTable
