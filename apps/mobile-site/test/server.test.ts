@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 let server: Server;
 let origin: string;
 
+// Loading both server builds takes seconds on a busy machine (a CI run took it past 10 s).
 beforeAll(async () => {
   const app = createSiteServer({
     apps: { desktop: await loadApp(BUILD_DIRS.desktop), mobile: await loadApp(BUILD_DIRS.mobile) },
@@ -18,9 +19,11 @@ beforeAll(async () => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+}, 120_000);
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+);
 
 const get = (path: string, userAgent: string, cookie?: string) =>
   fetch(`${origin}${path}`, {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 let server: Server;
 let origin: string;
 
+// Loading the server build takes seconds on a busy machine (a CI run took the mobile app's past 10 s).
 beforeAll(async () => {
   const desktop = await loadApp(BUILD_DIRS.desktop);
   const app = createSiteServer({
@@ -18,9 +19,11 @@ beforeAll(async () => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+}, 120_000);
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+);
 
 describe('site server', () => {
   it('renders the home page in Chinese by default, marked as the desktop variant', async () => {

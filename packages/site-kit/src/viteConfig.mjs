@@ -36,13 +36,13 @@ async function bundleEnhancer() {
  * React, and writes it to `assets/enhancer-<hash>.js` of the client build; both the client and
  * the server build get the same URL. The dev server serves the source itself.
  *
- * @param {string} base
  * @returns {import('vite').Plugin}
  */
-function siteEnhancer(base) {
+function siteEnhancer() {
   /** @type {Promise<{ fileName: string, code: string }> | undefined} */
   let built;
   let serving = false;
+  let base = '/';
   const build = () => {
     built ??= bundleEnhancer().then((code) => ({
       code,
@@ -54,6 +54,7 @@ function siteEnhancer(base) {
     name: 'kyc-site-enhancer',
     configResolved(config) {
       serving = config.command === 'serve';
+      base = config.base;
     },
     resolveId(id) {
       return id === ENHANCER_MODULE ? `\0${ENHANCER_MODULE}` : undefined;
@@ -79,12 +80,13 @@ function siteEnhancer(base) {
  *
  * @example export default siteViteConfig({ base: '/m/' });
  * @param {{ base?: string }} [options]
- * @returns {import('vite').UserConfig}
+ * @returns {import('vite').UserConfigFnObject}
  */
 export function siteViteConfig({ base = '/' } = {}) {
-  return defineConfig({
-    base,
-    plugins: [reactRouter(), siteEnhancer(base)],
+  return defineConfig(({ command }) => ({
+    // The prefix is for the one production server; the dev server runs one app at its root.
+    base: command === 'serve' ? '/' : base,
+    plugins: [reactRouter(), siteEnhancer()],
     resolve: { conditions },
     ssr: {
       noExternal: [/^@kyc\//],
@@ -92,7 +94,7 @@ export function siteViteConfig({ base = '/' } = {}) {
     },
     build: {
       assetsInlineLimit: 0,
-      // KYC_SOURCEMAP=1 keeps source maps, to see what a chunk is made of (scripts/chunks.mjs).
+      // KYC_SOURCEMAP=1 keeps source maps, to see what a chunk is made of (any source-map explorer).
       sourcemap: process.env.KYC_SOURCEMAP === '1',
       rolldownOptions: {
         output: {
@@ -107,5 +109,5 @@ export function siteViteConfig({ base = '/' } = {}) {
         },
       },
     },
-  });
+  }));
 }
