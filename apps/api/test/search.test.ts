@@ -52,8 +52,7 @@ describe.each(backends)('live search on $name', (backend) => {
     await drop?.();
   });
 
-  // Every query against SQL for each page size: on PGlite beside the browser suites, a loaded
-  // CI machine took it past the 30 s default.
+  // Every query against SQL for each page size: the slowest test of the suite.
   it('answers from the index exactly as SQL does, for every query and page size', async () => {
     const search = new CompanySearch(db, { recheckMs: 0 });
     search.start();
