@@ -5,6 +5,7 @@ import { type Account, loadAccount, readCredentials, SessionCache } from './auth
 import { CompanySearch } from './companies/company-search';
 import type { Db } from './db/types';
 import { HttpError, ValidationError } from './lib/http-error';
+import { badIntegerParams, INPUT_MESSAGES, unstorableField } from './lib/input-guard';
 import { requestLocale, text } from './lib/locale';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
@@ -16,6 +17,10 @@ import { publicRoutes } from './routes/public';
 import { showcaseRoutes } from './routes/showcase';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads its input itself (the beacon): the global input checks let it through. */
+    rawInput?: boolean;
+  }
   interface FastifyRequest {
     /** Language for messages (`?lang=` or Accept-Language); undefined keeps SPEC wording. */
     locale: Locale | undefined;
@@ -57,8 +62,6 @@ export interface AppOptions {
   searchRecheckMs?: number;
   /** How long the public showcase (company and ownership graph) is reused (ms, default 60 000). */
   showcaseCacheMs?: number;
-  /** Beacons are written in batches: at most this many ms after arrival. */
-  beaconFlushMs?: number;
 }
 
 export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
@@ -85,6 +88,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { allErrors: true } },
     // Request ids are not part of any answer; the default counter is fine.
+    // What Node's HTTP parser refuses (headers too large, malformed requests) never reaches a
+    // route: answer it in the service's own shape and headers, not Fastify's default.
+    clientErrorHandler: answerClientError,
   });
   app.decorate('db', options.db);
   const sessions = new SessionCache(options.sessionCacheMs ?? 0);
@@ -96,6 +102,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (request.query as Record<string, unknown> | undefined)?.lang,
       request.headers['accept-language'],
     );
+  });
+
+  // Every answer: no content sniffing. Account answers (login, me, data) are per user and
+  // must not be kept by a browser's or a proxy's cache unless a route says otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (request.url.startsWith('/webapi/saas/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
+
+  // Input PostgreSQL cannot store, and integers the schema coercion would read as infinite,
+  // are a 400 with the field's name before any route sees them.
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config?.rawInput) return;
+    const errors: Record<string, string> = {};
+    for (const input of [request.params, request.query, request.body]) {
+      const field = unstorableField(input);
+      if (field) errors[field] ??= INPUT_MESSAGES.text(request.locale);
+    }
+    for (const field of badIntegerParams(request.query, request.routeOptions.schema?.querystring))
+      errors[field] ??= INPUT_MESSAGES.integer(request.locale);
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   });
 
   app.decorate('assertSameSite', (request: FastifyRequest) => {
@@ -215,7 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  const beacons = new BeaconQueue(options.db, options.beaconFlushMs ?? 200, (error) =>
+  const beacons = new BeaconQueue(options.db, (error) =>
     app.log.error({ err: error }, 'beacon write failed'),
   );
   app.decorate('beacons', beacons);
@@ -240,6 +268,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/webapi/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app;
+}
+
+/** Node's parser refused the request (431 headers too large, 408, 400): a short JSON answer. */
+function answerClientError(error: Error & { code?: string }, socket: import('node:net').Socket) {
+  if (!socket.writable) return socket.destroy();
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'Request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'Request timed out']
+        : [400, 'Bad Request', 'Malformed request'];
+  const body = JSON.stringify({ code: 'BAD_REQUEST', message });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
+      `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 function refererOrigin(referer: string | undefined): string | undefined {

@@ -187,12 +187,19 @@ describe.each(backends)('account endpoints on $name', (backend) => {
       expect(right.statusCode).toBe(429);
     });
 
-    it('refuses an account that is not activated', async () => {
-      const response = await login(service.app, {
-        loginName: 'demo_inactive',
-        password: DEMO_PASSWORD,
-      });
-      expect(response.statusCode).toBe(401);
+    it('tells an account that is not activated to activate, whatever password it gives', async () => {
+      for (const password of [DEMO_PASSWORD, 'Other123']) {
+        const response = await login(service.app, { loginName: 'demo_inactive', password });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({ code: 'ACCOUNT_INACTIVE' });
+        expect(response.json().message).toContain('激活');
+      }
+      const english = await login(
+        service.app,
+        { loginName: 'demo_inactive', password: DEMO_PASSWORD },
+        { headers: { 'accept-language': 'en' } },
+      );
+      expect(english.json().message).toMatch(/not activated/);
     });
 
     it('refuses a login posted from another site', async () => {
@@ -237,6 +244,7 @@ describe.each(backends)('account endpoints on $name', (backend) => {
         method: 'POST',
         url: '/webapi/saas/user/mfa/setup',
         headers,
+        payload: { password: DEMO_PASSWORD },
       });
       expect(setup.statusCode).toBe(200);
       const { secret, otpauthUri } = setup.json();
@@ -271,6 +279,7 @@ describe.each(backends)('account endpoints on $name', (backend) => {
         method: 'POST',
         url: '/webapi/saas/user/mfa/setup',
         headers,
+        payload: { password: DEMO_PASSWORD },
       });
       expect(again.statusCode).toBe(409);
       const me = await service.app.inject({ url: '/webapi/saas/user/me', headers });

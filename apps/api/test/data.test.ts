@@ -561,6 +561,7 @@ describe.each(backends)('data endpoints on $name', (backend) => {
         'POST /webapi/saas/user/alive',
         'POST /webapi/saas/user/login',
         'POST /webapi/saas/user/logout',
+        'POST /webapi/saas/user/logout-all',
         'POST /webapi/saas/user/mfa/setup',
         'POST /webapi/saas/user/mfa/verify',
         'POST /webapi/saas/user/op-log/save',

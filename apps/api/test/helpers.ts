@@ -65,7 +65,6 @@ export async function startService(backend: Backend): Promise<TestService> {
   const app = await buildApp({
     db,
     allowedOrigins: [SITE_ORIGIN],
-    beaconFlushMs: 10,
     searchCacheMs: 30_000,
     sessionCacheMs: 5_000,
   });

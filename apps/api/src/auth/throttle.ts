@@ -1,7 +1,11 @@
 import type { Queryable } from '../db/types';
 
-/** Failures allowed per key inside one window before the key is locked. */
-export const LIMITS = { account: 5, address: 20, verify: 30 } as const;
+/**
+ * Attempts allowed per key inside one window before the key is locked: failed logins per
+ * account and per address, failed verifications and activations per address, and demo
+ * requests and registrations per address (each one counts, successful or not).
+ */
+export const LIMITS = { account: 5, address: 20, verify: 30, activate: 10, lead: 10 } as const;
 /** Length of the counting window and of the lock-out, in minutes. */
 export const WINDOW_MINUTES = 15;
 

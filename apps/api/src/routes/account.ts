@@ -81,7 +81,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         password: (value, locale) =>
           typeof value === 'string' && value !== '' ? undefined : checkPassword('', { locale }),
         totpCode: (value, locale) =>
-          value === undefined || /^\d{6}$/.test(String(value)) ? undefined : totpMessage(locale),
+          value === undefined || (typeof value === 'string' && /^\d{6}$/.test(value))
+            ? undefined
+            : totpMessage(locale),
       }),
       schema: {
         tags: ['account'],
@@ -132,6 +134,19 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         if (addressLocked) throw locked(request, 15 * 60, false);
         throw error;
       };
+      // An account that is not activated has no password yet: whatever was typed, the useful
+      // answer is how to activate it (a wrong-password message would send the user in circles).
+      if (user && !user.active) {
+        throw new HttpError(
+          403,
+          'ACCOUNT_INACTIVE',
+          text(
+            request.locale,
+            '账号尚未激活，请先通过激活链接设置密码',
+            'This account is not activated yet: open the activation link you received to choose a password',
+          ),
+        );
+      }
       const passwordOk = await verifyPassword(password, user?.password_hash ?? null);
       if (!user || !passwordOk) {
         return fail(
@@ -139,17 +154,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
             401,
             'INVALID_CREDENTIALS',
             text(request.locale, '用户名或密码错误', 'Wrong login name or password'),
-          ),
-        );
-      }
-      if (!user.active) {
-        throw new HttpError(
-          403,
-          'ACCOUNT_INACTIVE',
-          text(
-            request.locale,
-            '账号尚未激活，请先通过激活链接设置密码',
-            'The account is not activated yet',
           ),
         );
       }
@@ -169,7 +173,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         );
         if (step === undefined)
           return fail(new HttpError(401, 'MFA_INVALID', totpMessage(request.locale)));
-        await db.query('UPDATE users SET mfa_last_step = $2 WHERE id = $1', [user.id, step]);
+        // Spends the code's time step in one statement: of concurrent logins with the same code
+        // only the first moves mfa_last_step past it; the others find it already spent.
+        const spent = await db.query(
+          `UPDATE users SET mfa_last_step = $2
+            WHERE id = $1 AND (mfa_last_step IS NULL OR mfa_last_step < $2) RETURNING id`,
+          [user.id, step],
+        );
+        if (spent.rows.length === 0)
+          return fail(new HttpError(401, 'MFA_INVALID', totpMessage(request.locale)));
       }
       await clearFailures(db, 'account', accountKey);
       const session = await createSession(db, user.id);
@@ -203,6 +215,39 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       );
       reply.header('set-cookie', logoutCookies());
       return { ok: true };
+    },
+  );
+
+  app.post(
+    '/webapi/saas/user/logout-all',
+    {
+      onRequest: app.requireAccount,
+      schema: {
+        tags: ['account'],
+        summary: 'Sign out everywhere: end every session of the user, this one included',
+        description:
+          'Every browser and API client signed in as this user must sign in again; the session and alive ' +
+          'cookies of this browser are cleared.',
+        security: accountSecurity,
+        response: {
+          200: {
+            type: 'object',
+            properties: { ok: { type: 'boolean' }, ended: { type: 'integer' } },
+            required: ['ok', 'ended'],
+          },
+          401: errorResponse,
+          403: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request.account as NonNullable<typeof request.account>;
+      const { rows } = await db.query('DELETE FROM sessions WHERE user_id = $1 RETURNING 1', [
+        user.id,
+      ]);
+      app.sessions.forgetUser(user.id);
+      reply.header('set-cookie', logoutCookies());
+      return { ok: true, ended: rows.length };
     },
   );
 
@@ -278,6 +323,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['account'],
         summary: 'Activate an account with its one-time token and choose a password',
+        description:
+          'Ten failed activations from one address within 15 minutes answer 429 for 15 minutes.',
         body: {
           type: 'object',
           properties: {
@@ -292,67 +339,99 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
             properties: { activated: { type: 'boolean' }, loginName: { type: 'string' } },
           },
           400: validationResponse,
+          429: errorResponse,
         },
       },
     },
     async (request) => {
       const { token, password } = request.body;
+      // Refused addresses stop here, before any work; a token is looked up before the password
+      // is hashed (scrypt is deliberately slow), so guessing tokens costs the service little.
+      const wait = await lockedSeconds(db, 'activate', request.ip);
+      if (wait > 0) {
+        throw new HttpError(
+          429,
+          'TOO_MANY_ATTEMPTS',
+          text(
+            request.locale,
+            '激活尝试过于频繁，请稍后再试',
+            'Too many activation attempts; try again later',
+          ),
+          { 'retry-after': String(wait) },
+        );
+      }
+      const tokenHash = sha256(token);
+      const found = await db.query<{ id: number; expired: boolean }>(
+        `SELECT id, activation_expires_at <= now() AS expired FROM users
+          WHERE activation_token_hash = $1 AND NOT active`,
+        [tokenHash],
+      );
+      const target = found.rows[0];
+      const refuse = async (zh: string, en: string) => {
+        await recordFailure(db, 'activate', request.ip);
+        throw new ValidationError({ token: text(request.locale, zh, en) });
+      };
+      if (!target)
+        return refuse(
+          '激活链接无效或已使用',
+          'The activation link is not valid or was already used',
+        );
+      if (target.expired)
+        return refuse('激活链接已过期，请联系管理员重新发送', 'The activation link has expired');
       const passwordHash = await hashPassword(password);
-      // One statement finds, checks and spends the token, so two concurrent uses cannot both win.
-      const { rows } = await db.query<{ login_name: string; expired: boolean }>(
-        `WITH target AS (
-           SELECT id, activation_expires_at <= now() AS expired FROM users
-            WHERE activation_token_hash = $1 AND NOT active FOR UPDATE)
-         UPDATE users u SET
-           active = NOT target.expired,
-           password_hash = CASE WHEN target.expired THEN u.password_hash ELSE $2 END,
-           activation_token_hash = CASE WHEN target.expired THEN u.activation_token_hash ELSE NULL END,
-           activation_expires_at = CASE WHEN target.expired THEN u.activation_expires_at ELSE NULL END
-           FROM target WHERE u.id = target.id
-         RETURNING u.login_name, target.expired`,
-        [sha256(token), passwordHash],
+      // The token is spent in one statement, so of two concurrent uses only one wins.
+      const { rows } = await db.query<{ login_name: string }>(
+        `UPDATE users SET active = true, password_hash = $3,
+                activation_token_hash = NULL, activation_expires_at = NULL
+          WHERE id = $1 AND activation_token_hash = $2 AND NOT active
+            AND (activation_expires_at IS NULL OR activation_expires_at > now())
+          RETURNING login_name`,
+        [target.id, tokenHash, passwordHash],
       );
       const row = rows[0];
       if (!row)
-        throw new ValidationError({
-          token: text(
-            request.locale,
-            '激活链接无效或已使用',
-            'The activation link is not valid or was already used',
-          ),
-        });
-      if (row.expired)
-        throw new ValidationError({
-          token: text(
-            request.locale,
-            '激活链接已过期，请联系管理员重新发送',
-            'The activation link has expired',
-          ),
-        });
+        return refuse(
+          '激活链接无效或已使用',
+          'The activation link is not valid or was already used',
+        );
+      app.sessions.forgetUser(target.id);
       return { activated: true, loginName: row.login_name };
     },
   );
 
-  app.post(
+  app.post<{ Body: { password: string } }>(
     '/webapi/saas/user/mfa/setup',
     {
       onRequest: app.requireAccount,
+      preValidation: fieldChecks({
+        password: (value, locale) =>
+          typeof value === 'string' && value !== '' ? undefined : checkPassword('', { locale }),
+      }),
       schema: {
         tags: ['mfa'],
         summary:
-          'Start binding an authenticator: a new secret and its otpauth:// URI for a QR code',
+          'Start binding an authenticator: the password again, then a new secret and its otpauth:// URI for a QR code',
         description:
-          'The secret takes effect only after /mfa/verify accepts a code from it. 409 when MFA is already bound.',
+          'The password is asked again so that a stolen session cannot bind its own authenticator; wrong ' +
+          'passwords count towards the account lock-out (423). The secret takes effect only after /mfa/verify ' +
+          'accepts a code from it. 409 when MFA is already bound.',
         security: accountSecurity,
+        body: {
+          type: 'object',
+          properties: { password: { type: 'string', minLength: 1, maxLength: 128 } },
+          required: ['password'],
+        },
         response: {
           200: {
             type: 'object',
             properties: { secret: { type: 'string' }, otpauthUri: { type: 'string' } },
             required: ['secret', 'otpauthUri'],
           },
+          400: validationResponse,
           401: errorResponse,
           403: errorResponse,
           409: errorResponse,
+          423: errorResponse,
         },
       },
     },
@@ -364,6 +443,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           'MFA_ALREADY_BOUND',
           text(request.locale, '已绑定多因素认证', 'MFA is already bound'),
         );
+      const accountKey = `user:${user.id}`;
+      const wait = await lockedSeconds(db, 'account', accountKey);
+      if (wait > 0) throw locked(request, wait, true);
+      if (!(await verifyPassword(request.body.password, user.password_hash))) {
+        if (await recordFailure(db, 'account', accountKey)) throw locked(request, 15 * 60, true);
+        throw new ValidationError({
+          password: text(request.locale, '密码不正确', 'The password is not correct'),
+        });
+      }
       const secret = newTotpSecret();
       await db.query('UPDATE users SET mfa_pending_secret = $2 WHERE id = $1', [user.id, secret]);
       app.sessions.forgetUser(user.id);

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { isStorableText, storableText } from '../lib/input-guard';
+import { text } from '../lib/locale';
 import type { BeaconQueue } from './beacon-queue';
+import { errorResponse } from './schemas';
 
 /** The smallest transparent 1×1 GIF (43 bytes). */
 export const PIXEL = Buffer.from(
@@ -30,9 +33,12 @@ export interface AnalyticsOptions {
   hubOrigins: string[];
 }
 
+/** A beacon field as stored: cut to MAX_FIELD, without what PostgreSQL cannot hold. */
 function field(value: unknown): string | null {
   const one = Array.isArray(value) ? value[0] : value;
-  return typeof one === 'string' ? one.slice(0, MAX_FIELD) : null;
+  if (typeof one !== 'string') return null;
+  const cut = one.slice(0, MAX_FIELD);
+  return isStorableText(cut) ? cut : storableText(cut);
 }
 
 /**
@@ -49,20 +55,27 @@ export async function analyticsRoutes(
     {
       schema: {
         tags: ['analytics'],
-        summary: 'Tracking beacon (SPEC §7): stores the query, always answers a 1×1 GIF',
+        summary: 'Tracking beacon (SPEC §7): stores the query, then answers a 1×1 GIF',
+        description:
+          'Answers 200 only once the beacon is committed, for any query (a malformed field is stored as far as it can be). ' +
+          '503 when it could not be stored (database down or overloaded), so the client falls back to its backup host.',
         querystring: {
           type: 'object',
           properties: Object.fromEntries(BEACON_FIELDS.map((name) => [name, { type: 'string' }])),
         },
-        response: { 200: { description: 'image/gif, 43 bytes', type: 'string', format: 'binary' } },
+        response: {
+          200: { description: 'image/gif, 43 bytes', type: 'string', format: 'binary' },
+          503: errorResponse,
+        },
       },
       // The beacon answers the pixel for any query; schema validation would turn a malformed one into a 400.
       attachValidation: true,
+      config: { rawInput: true },
     },
     async (request, reply) => {
       const query = (request.query ?? {}) as Record<string, unknown>;
       try {
-        options.beacons.push({
+        await options.beacons.push({
           app_name: field(query.appName),
           event: field(query.event),
           rs: field(query.rs),
@@ -80,7 +93,16 @@ export async function analyticsRoutes(
           received_at: new Date().toISOString(),
         });
       } catch (error) {
-        request.log.error({ err: error }, 'beacon not queued');
+        // Not stored: say so, so that the SDK sends the beacon to its backup host (SPEC §7).
+        request.log.error({ err: error }, 'beacon not stored');
+        return reply
+          .code(503 as 200)
+          .header('cache-control', 'no-store')
+          .header('access-control-allow-origin', '*')
+          .send({
+            code: 'BEACON_NOT_STORED',
+            message: text(request.locale, '埋点未能保存', 'The beacon was not stored'),
+          });
       }
       return reply
         .header('content-type', 'image/gif')

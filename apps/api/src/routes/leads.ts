@@ -1,6 +1,9 @@
 import { checkEmail, checkMobilePhone } from '@kyc/validators';
 import type { FastifyInstance } from 'fastify';
+import { LIMITS, lockedSeconds, recordFailure, WINDOW_MINUTES } from '../auth/throttle';
 import { fieldChecks, optionalText, requiredText } from '../lib/checks';
+import { HttpError } from '../lib/http-error';
+import { text } from '../lib/locale';
 import { errorResponse, validationResponse } from './schemas';
 
 interface LeadBody {
@@ -50,6 +53,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
         schema: {
           tags: ['leads'],
           summary,
+          description: `At most ${LIMITS.lead} demo requests and registrations together per address in ${WINDOW_MINUTES} minutes; beyond that 429 for ${WINDOW_MINUTES} minutes.`,
           body: leadBody,
           response: {
             201: {
@@ -58,10 +62,26 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
             },
             400: validationResponse,
             413: errorResponse,
+            429: errorResponse,
           },
         },
       },
       async (request, reply) => {
+        // Demo requests and registrations together: a few per address per window is what a
+        // person sends; more is a script filling the sales team's inbox.
+        const wait = await lockedSeconds(app.db, 'lead', request.ip);
+        if (wait > 0) {
+          throw new HttpError(
+            429,
+            'TOO_MANY_REQUESTS',
+            text(
+              request.locale,
+              '提交过于频繁，请稍后再试',
+              'Too many requests from this address; try again later',
+            ),
+            { 'retry-after': String(wait) },
+          );
+        }
         const body = request.body;
         const { rows } = await app.db.query<{ id: number }>(
           `INSERT INTO leads (kind, name, company, email, phone, country, message, locale, address)
@@ -78,6 +98,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
             request.ip,
           ],
         );
+        await recordFailure(app.db, 'lead', request.ip);
         reply.status(201);
         return { id: rows[0]?.id, kind };
       },
