@@ -314,6 +314,16 @@ export interface UtilityLabelKeys {
   authorizePrint: 'documentTitle' | 'authorizerSeal' | 'date' | 'print' | 'back' | 'printHint';
   bindMfa:
     | 'intro'
+    | 'passwordIntro'
+    | 'passwordLabel'
+    | 'passwordContinue'
+    | 'alreadyBound'
+    | 'codeInvalid'
+    | 'preparing'
+    | 'next'
+    | 'signOutEverywhereHeading'
+    | 'signOutEverywhereText'
+    | 'signOutEverywhere'
     | 'step1'
     | 'step2'
     | 'step3'

@@ -147,15 +147,27 @@ export const accountPages: UtilityPages = {
   '/bind-mfa': {
     kind: 'utility',
     meta: {
-      title: 'Multi-factor authentication',
+      title: 'Security',
       name: 'bindMfa',
       trackingLabel: 'bind_mfa',
       pageName: 'Bind multi-factor authentication',
     },
-    heading: 'Set up multi-factor authentication',
-    description: 'Add a second step to your login with an authenticator app.',
+    heading: 'Security',
+    description: 'Multi-factor authentication and your sessions.',
     labels: {
-      intro: 'Your administrator requires multi-factor authentication for this account.',
+      intro:
+        'With multi-factor authentication on, logging in asks for your password and then a six-digit code from an authenticator app on your phone.',
+      passwordIntro: 'To start, enter your password again.',
+      passwordLabel: 'Password',
+      passwordContinue: 'Continue',
+      alreadyBound: 'Multi-factor authentication is on for this account.',
+      codeInvalid: 'Enter the six-digit code',
+      preparing: 'Preparing your QR code…',
+      next: 'Go to live search',
+      signOutEverywhereHeading: 'Sign out everywhere',
+      signOutEverywhereText:
+        'Ends every session of this account: in this browser, on other devices and in API clients. Everyone must log in again.',
+      signOutEverywhere: 'Sign out everywhere',
       step1: 'Install an authenticator app on your phone.',
       step2: 'Scan the QR code with the app, or enter the key manually.',
       step3: 'Enter the six-digit code shown in the app.',

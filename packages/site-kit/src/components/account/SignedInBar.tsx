@@ -4,7 +4,7 @@ import { ExpiryBanner } from '@kyc/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { createApiClient } from '../../lib/account/apiClient';
-import { settleOpLogs } from '../../lib/account/useOpLog';
+import { useEndSession } from '../../lib/account/useEndSession';
 import { localizedPath, routerLinkRenderer } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
 import { useSiteState, useSiteStore } from '../../state/SiteStoreProvider';
@@ -65,6 +65,8 @@ export default function SignedInBar() {
     site.navigate({ to: localizedPath(to, locale), refresh: true });
   };
 
+  const endSession = useEndSession(api);
+
   const aliveUser = user && needsAliveCheck(user) ? user : null;
   const aliveKey = aliveUser ? `${aliveUser.uuid}:${aliveUser.refreshIntervalSec}` : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: restarts only for another user or interval
@@ -90,11 +92,7 @@ export default function SignedInBar() {
 
   const logout = async () => {
     setLeaving(true);
-    // The page's last operations belong to this session: they reach the operation log first.
-    await settleOpLogs();
-    // The server session ends next; whatever its answer, this browser keeps no trace.
-    await api.request('/webapi/saas/user/logout', { method: 'POST' });
-    endLocally('/');
+    await endSession('logout', '/');
   };
 
   const renewHref = `/service-selection?${new URLSearchParams({

@@ -37,9 +37,12 @@ describe('bind MFA', () => {
     );
   }
 
-  it('shows the QR code and the key, refuses a wrong code, binds with a right one', async () => {
+  it('asks for the password, then shows the QR code and the key, refuses a wrong code, binds with a right one', async () => {
     const fetch = fakeFetch((url, init) => {
-      if (url.endsWith('/mfa/setup')) return { body: SETUP };
+      if (url.endsWith('/mfa/setup'))
+        return (init.json as { password: string }).password === 'Demo1234'
+          ? { body: SETUP }
+          : { status: 400, body: { errors: { password: '密码不正确' } } };
       if (url.endsWith('/mfa/verify')) {
         return (init.json as { code: string }).code === '123456'
           ? { body: { bound: true } }
@@ -50,6 +53,11 @@ describe('bind MFA', () => {
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     renderBind();
+    expect(screen.queryByRole('img', { name: '使用身份验证器扫码' })).toBeNull();
+    await user.type(await screen.findByLabelText(/^登录密码/), 'Wrong999{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toContain('密码不正确');
+    await user.clear(screen.getByLabelText(/^登录密码/));
+    await user.type(screen.getByLabelText(/^登录密码/), 'Demo1234{Enter}');
     expect(await screen.findByRole('img', { name: '使用身份验证器扫码' })).toBeTruthy();
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
     await user.type(screen.getByLabelText(/^6 位验证码/), '654321{Enter}');
@@ -67,7 +75,8 @@ describe('bind MFA', () => {
     const setups = fetch.mock.calls.filter((_call, i) =>
       callOf(fetch, i).url.endsWith('/mfa/setup'),
     );
-    expect(setups).toHaveLength(1);
+    expect(setups).toHaveLength(2);
+    expect(callOf(fetch, 0).body).toEqual({ password: 'Wrong999' });
   });
 
   it('says so when MFA is already bound, without starting a new secret', async () => {
@@ -78,14 +87,30 @@ describe('bind MFA', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('offers a retry when the setup fails', async () => {
+  it('keeps the password form for another try when the setup fails', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
+    const user = userEvent.setup();
     renderBind();
+    await user.type(await screen.findByLabelText(/^登录密码/), 'Demo1234{Enter}');
     expect((await screen.findByRole('alert')).textContent).toContain('网络异常，请稍后重试。');
-    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '继续' })).toBeTruthy();
+    expect(screen.getByLabelText(/^登录密码/)).toBeTruthy();
+  });
+
+  it('signs out everywhere: every session ends on the server and here', async () => {
+    const fetch = fakeFetch(() => ({ body: { ok: true, ended: 3 } }));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    const site = renderBind(true);
+    expect(site.store().getState().app.user).not.toBeNull();
+    await user.click(await screen.findByRole('button', { name: '退出所有设备' }));
+    await waitFor(() => expect(site.navigate).toHaveBeenCalled());
+    expect(callOf(fetch, 0).url).toBe('/webapi/saas/user/logout-all');
+    expect(site.navigate.mock.calls[0]?.[0]).toMatchObject({ to: '/login', refresh: true });
+    expect(site.store().getState().app.user).toBeNull();
   });
 });
 

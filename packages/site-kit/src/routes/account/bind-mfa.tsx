@@ -1,10 +1,11 @@
 import { Button, ErrorSummary, TextField } from '@kyc/ui';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { QrCode } from '../../components/account/QrCode';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
 import { useAccountApi } from '../../lib/account/useAccountApi';
+import { useEndSession } from '../../lib/account/useEndSession';
 import { OP_TYPES, useOpLog } from '../../lib/account/useOpLog';
 import { localizedPath } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
@@ -13,25 +14,6 @@ import type { loader } from './bind-mfa.server';
 export function meta(args: AccountMetaArgs) {
   return accountMeta(args);
 }
-
-const TEXT = {
-  'zh-CN': {
-    alreadyBound: '该账号已开启多因素认证。',
-    codeLabel: '验证码',
-    codeInvalid: '请输入 6 位数字验证码',
-    secretLabel: '密钥',
-    preparing: '正在生成绑定二维码……',
-    next: '前往实时检索',
-  },
-  en: {
-    alreadyBound: 'Multi-factor authentication is already on for this account.',
-    codeLabel: 'Code',
-    codeInvalid: 'Enter the six-digit code',
-    secretLabel: 'Key',
-    preparing: 'Preparing your QR code…',
-    next: 'Go to live search',
-  },
-};
 
 interface Setup {
   secret: string;
@@ -46,40 +28,50 @@ export default function BindMfa() {
   const { page, common, mfaBound } = loaderData;
   const { labels } = page;
   const { locale } = useRootData();
-  const text = TEXT[locale];
   const api = useAccountApi(common.networkError);
+  const endSession = useEndSession(api);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const [endingAll, setEndingAll] = useState(false);
   const opLog = useOpLog();
   const [setup, setSetup] = useState<Setup | null>(null);
-  const [setupError, setSetupError] = useState('');
   const [bound, setBound] = useState<'already' | 'now' | null>(mfaBound ? 'already' : null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
-  const started = useRef(false);
   const next = localizedPath('/live-search', locale);
 
-  const start = useCallback(async () => {
-    setSetupError('');
-    const result = await api.request<Setup>('/webapi/saas/user/mfa/setup', { method: 'POST' });
-    if (result.ok && result.data?.otpauthUri) setSetup(result.data);
+  // The password is asked again first, so that a stolen session cannot bind its own
+  // authenticator; one secret per confirmation (a second setup replaces the QR code's).
+  const start = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (confirming) return;
+    if (password === '') {
+      setPasswordError(labels.passwordIntro);
+      return;
+    }
+    setConfirming(true);
+    const result = await api.request<Setup>('/webapi/saas/user/mfa/setup', {
+      method: 'POST',
+      body: { password },
+    });
+    setConfirming(false);
+    if (result.ok && result.data?.otpauthUri) {
+      setSetup(result.data);
+      setPassword('');
+    } else if (!result.ok && result.kind === 'fields')
+      setPasswordError(result.fieldErrors.password ?? result.message);
     else if (!result.ok && result.status === 409) setBound('already');
-    else if (!result.ok && result.kind !== 'unauthorized') setSetupError(result.message);
-    else setSetupError(common.networkError);
-  }, [api, common.networkError]);
-
-  useEffect(() => {
-    // One secret per visit: a second setup would replace the one the QR code shows.
-    if (bound || started.current) return;
-    started.current = true;
-    void start();
-  }, [bound, start]);
+    else if (!result.ok && result.kind !== 'unauthorized') setPasswordError(result.message);
+  };
 
   const verify = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     const value = code.trim();
     if (!/^\d{6}$/.test(value)) {
-      setCodeError(text.codeInvalid);
+      setCodeError(labels.codeInvalid);
       return;
     }
     setSubmitting(true);
@@ -97,18 +89,16 @@ export default function BindMfa() {
     else if (result.status === 409 && result.code === 'MFA_ALREADY_BOUND') setBound('already');
     else if (result.status === 409) {
       setCodeError(result.message);
-      started.current = false;
       setSetup(null);
-      void start();
     } else if (result.kind !== 'unauthorized') setCodeError(result.message);
   };
 
   let body: ReactNode;
   if (bound) {
     body = (
-      <Notice tone="success" title={bound === 'now' ? labels.success : text.alreadyBound}>
+      <Notice tone="success" title={bound === 'now' ? labels.success : labels.alreadyBound}>
         <p>
-          <Link to={next}>{text.next}</Link>
+          <Link to={next}>{labels.next}</Link>
         </p>
       </Notice>
     );
@@ -121,16 +111,35 @@ export default function BindMfa() {
           <li>{labels.step2}</li>
           <li>{labels.step3}</li>
         </ol>
-        {setupError ? (
-          <Notice tone="error" title={setupError}>
-            <p>
-              <Button variant="secondary" size="sm" onClick={() => void start()}>
-                {common.retry}
+        {!setup ? (
+          <form className="account-form" noValidate onSubmit={(event) => void start(event)}>
+            <p>{labels.passwordIntro}</p>
+            <ErrorSummary
+              errors={passwordError ? [{ fieldId: 'mfa-password', message: passwordError }] : []}
+              locale={locale}
+            />
+            <TextField
+              id="mfa-password"
+              name="password"
+              type="password"
+              label={labels.passwordLabel}
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => {
+                setPassword(event.currentTarget.value);
+                setPasswordError(undefined);
+              }}
+              error={passwordError}
+              locale={locale}
+            />
+            <div className="account-form__actions">
+              <Button type="submit" loading={confirming}>
+                {labels.passwordContinue}
               </Button>
-            </p>
-          </Notice>
-        ) : !setup ? (
-          <Notice tone="info" title={text.preparing} />
+              <Link to={next}>{labels.skip}</Link>
+            </div>
+          </form>
         ) : (
           <div className="account-mfa">
             <figure className="account-mfa__qr">
@@ -143,42 +152,58 @@ export default function BindMfa() {
             </dl>
           </div>
         )}
-        <form className="account-form" noValidate onSubmit={verify}>
-          <ErrorSummary
-            errors={codeError ? [{ fieldId: 'mfa-code', message: codeError }] : []}
-            locale={locale}
-          />
-          <TextField
-            id="mfa-code"
-            name="code"
-            label={labels.codePlaceholder}
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete="one-time-code"
-            enterKeyHint="done"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(event) => {
-              setCode(event.currentTarget.value);
-              setCodeError(undefined);
-            }}
-            error={codeError}
-            locale={locale}
-          />
-          <div className="account-form__actions">
-            <Button type="submit" loading={submitting} disabled={!setup}>
-              {labels.verify}
-            </Button>
-            <Link to={next}>{labels.skip}</Link>
-          </div>
-        </form>
+        {setup ? (
+          <form className="account-form" noValidate onSubmit={verify}>
+            <ErrorSummary
+              errors={codeError ? [{ fieldId: 'mfa-code', message: codeError }] : []}
+              locale={locale}
+            />
+            <TextField
+              id="mfa-code"
+              name="code"
+              label={labels.codePlaceholder}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete="one-time-code"
+              enterKeyHint="done"
+              maxLength={6}
+              required
+              value={code}
+              onChange={(event) => {
+                setCode(event.currentTarget.value);
+                setCodeError(undefined);
+              }}
+              error={codeError}
+              locale={locale}
+            />
+            <div className="account-form__actions">
+              <Button type="submit" loading={submitting}>
+                {labels.verify}
+              </Button>
+              <Link to={next}>{labels.skip}</Link>
+            </div>
+          </form>
+        ) : null}
       </div>
     );
   }
   return (
     <AccountPage heading={page.heading} description={page.description}>
       {body}
+      <section className="account-card" aria-labelledby="sign-out-everywhere">
+        <h2 id="sign-out-everywhere">{labels.signOutEverywhereHeading}</h2>
+        <p>{labels.signOutEverywhereText}</p>
+        <Button
+          variant="secondary"
+          loading={endingAll}
+          onClick={async () => {
+            setEndingAll(true);
+            await endSession('logout-all', '/login');
+          }}
+        >
+          {labels.signOutEverywhere}
+        </Button>
+      </section>
     </AccountPage>
   );
 }
