@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
-import { hasCycle } from '../src/companies/showcase';
+import { effectiveOwnership, UBO_THRESHOLD } from '../src/companies/details';
+import { hasCycle, SHOWCASE_MAX_NODES } from '../src/companies/showcase';
 import { generateCompany } from '../src/seed/generate';
 import { DEFAULT_SEED, seedDatabase } from '../src/seed/seed';
 import {
@@ -90,9 +91,12 @@ describe.each(backends)('GET /webapi/showcase/ownership on $name', (backend) => 
     }
   });
 
-  it('shows a rich graph: people and companies, several layers up, and a cycle', async () => {
+  it('shows a rich graph: a beneficial owner, people and companies, several layers up, and a cycle, in few enough nodes to read', async () => {
     const { company, graph } = (await service.app.inject({ url: URL })).json() as Body;
     expect(cyclePair).toContain(company.keyNo);
+    const owners = effectiveOwnership(graph.nodes[0]?.id ?? '', graph.edges);
+    expect(Math.max(...owners.values())).toBeGreaterThanOrEqual(UBO_THRESHOLD);
+    expect(graph.nodes.length).toBeLessThanOrEqual(SHOWCASE_MAX_NODES);
     expect(new Set(graph.nodes.map((node) => node.kind))).toEqual(new Set(['company', 'person']));
     expect(Math.max(...graph.nodes.map((node) => node.depth))).toBeGreaterThanOrEqual(3);
     expect(hasCycle(graph.edges)).toBe(true);

@@ -1,8 +1,17 @@
 import type { Queryable } from '../db/types';
-import { DEFAULT_DEPTH, type GraphEdge, type GraphNode, ownershipGraph } from './details';
+import {
+  DEFAULT_DEPTH,
+  effectiveOwnership,
+  type GraphEdge,
+  type GraphNode,
+  ownershipGraph,
+  UBO_THRESHOLD,
+} from './details';
 
 /** How many companies, the first by id, compete to be the showcase. */
-export const SHOWCASE_CANDIDATES = 16;
+export const SHOWCASE_CANDIDATES = 64;
+/** Beyond this many nodes a map on a phone or in a page section gets crowded. */
+export const SHOWCASE_MAX_NODES = 16;
 
 /** The public site's live ownership map: one company and its graph. */
 export interface Showcase {
@@ -43,11 +52,17 @@ export function hasCycle(edges: readonly GraphEdge[]): boolean {
 }
 
 /**
- * How good a graph is to show, compared left to right: a cycle first (the hardest case a map
- * has to draw), then how many layers up it goes, then how many holdings it has.
+ * How good a graph is to show, compared left to right: a person who is a beneficial owner
+ * (the page promises they are marked, so the showcase must have one), a size a page section
+ * can show readably, a cycle (the hardest case a map has to draw), how many layers up it
+ * goes, then how many holdings it has.
  */
 function showcaseScore(graph: { nodes: GraphNode[]; edges: GraphEdge[] }): number[] {
+  const root = graph.nodes[0];
+  const owners = root ? effectiveOwnership(root.id, graph.edges) : new Map<string, number>();
   return [
+    [...owners.values()].some((share) => share >= UBO_THRESHOLD) ? 1 : 0,
+    graph.nodes.length <= SHOWCASE_MAX_NODES ? 1 : 0,
     hasCycle(graph.edges) ? 1 : 0,
     Math.max(0, ...graph.nodes.map((node) => node.depth)),
     graph.edges.length,
@@ -66,8 +81,9 @@ function isBetter(score: number[], than: number[]): boolean {
 /**
  * The showcase: of the first `SHOWCASE_CANDIDATES` companies by id, the one whose ownership
  * graph (the enterprise details' graph, `DEFAULT_DEPTH` layers up) scores best, the lowest id
- * on a tie, so the same data always gives the same answer. With the seeded data that is one
- * of the first two companies, which hold each other. Undefined when there are no companies.
+ * on a tie, so the same data always gives the same answer. With the seeded data that is the
+ * first company: a beneficial owner, a cycle (the first two companies hold each other) and
+ * four layers in 15 nodes. Undefined when there are no companies.
  */
 export async function showcaseOwnership(db: Queryable): Promise<Showcase | undefined> {
   const { rows } = await db.query<{ id: number }>('SELECT id FROM companies ORDER BY id LIMIT $1', [
