@@ -42,6 +42,33 @@ describe.each(backends)('data endpoints on $name', (backend) => {
   const search = (query: string, extra: Record<string, string> = headers) =>
     service.app.inject({ url: `/webapi/saas/search?${query}`, headers: extra });
 
+  describe('an account past its end date', () => {
+    it('signs in and sees its plan, but search and company data answer 403 with a renew message', async () => {
+      const expired = await loginAs(service.app, 'demo_expired');
+      const expiredHeaders = authHeaders(expired);
+      const me = await service.app.inject({ url: '/webapi/saas/user/me', headers: expiredHeaders });
+      expect(me.statusCode).toBe(200);
+      const packages = await service.app.inject({
+        url: '/webapi/service-packages',
+        headers: expiredHeaders,
+      });
+      expect(packages.statusCode).toBe(200);
+      const searched = await search('q=acme', expiredHeaders);
+      expect(searched.statusCode).toBe(403);
+      expect(searched.json()).toMatchObject({ code: 'PLAN_EXPIRED' });
+      expect(searched.json().message).toContain('续费');
+      const company = companies[0]?.key_no as string;
+      const details = await service.app.inject({
+        url: `/webapi/saas/enterprise/${company}?lang=en`,
+        headers: expiredHeaders,
+      });
+      expect(details.statusCode).toBe(403);
+      expect(details.json().message).toMatch(/renew/);
+      // The same requests with a current plan are answered.
+      expect((await search('q=acme')).statusCode).toBe(200);
+    });
+  });
+
   describe('GET /webapi/saas/search', () => {
     it.each([
       [

@@ -524,6 +524,10 @@ export interface CommonLabels {
   sharesSuffix: string;
   /** Notice on expiry, contains `{days}`. */
   expiryWarning: string;
+  /** Link to the service-selection page when the plan has ended and data is refused. */
+  renewPlan: string;
+  /** Link to the login page when the session is gone. */
+  logIn: string;
 }
 
 export interface SiteContent {

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { daysUntilExpiry, type StoredUser } from '@kyc/auth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companyDetails, DEFAULT_DEPTH, MAX_DEPTH } from '../companies/details';
 import { COUNT_CAP, PAGE_SIZES, type SearchResult } from '../companies/search';
 import { fieldChecks } from '../lib/checks';
@@ -39,6 +40,26 @@ export interface CompanyRouteOptions {
   searchCacheMs?: number;
 }
 
+/**
+ * Company data is what a plan pays for: an account whose end date has passed (Asia/Shanghai
+ * days, as @kyc/auth counts them) may still sign in, see its plan and renew, but gets 403
+ * PLAN_EXPIRED here. An account without an end date is not limited.
+ */
+async function requireCurrentPlan(request: FastifyRequest): Promise<void> {
+  const days = daysUntilExpiry(request.account?.user.profile as StoredUser);
+  if (days !== null && days < 0) {
+    throw new HttpError(
+      403,
+      'PLAN_EXPIRED',
+      text(
+        request.locale,
+        '您的服务已到期，续费后即可继续检索和查看企业数据',
+        'Your plan has ended: renew it to search and see company data again',
+      ),
+    );
+  }
+}
+
 export async function companyRoutes(
   app: FastifyInstance,
   options: CompanyRouteOptions,
@@ -55,6 +76,7 @@ export async function companyRoutes(
     '/webapi/saas/search',
     {
       onRequest: app.requireAccount,
+      preHandler: requireCurrentPlan,
       preValidation: fieldChecks(
         {
           q: (value, locale) =>
@@ -72,6 +94,7 @@ export async function companyRoutes(
       ),
       schema: {
         tags: ['companies'],
+        operationId: 'searchCompanies',
         summary:
           'Live search over names (Chinese and English, partial), registration numbers, USCCs and LEIs',
         description: `Identifier-like queries match as prefixes of registration number, USCC or LEI; otherwise every word must appear in the Chinese or English name. Totals are counted up to ${COUNT_CAP} (totalIsCapped beyond).`,
@@ -101,6 +124,7 @@ export async function companyRoutes(
           },
           400: validationResponse,
           401: errorResponse,
+          403: errorResponse,
         },
       },
     },
@@ -130,8 +154,10 @@ export async function companyRoutes(
     '/webapi/saas/enterprise/:keyNo',
     {
       onRequest: app.requireAccount,
+      preHandler: requireCurrentPlan,
       schema: {
         tags: ['companies'],
+        operationId: 'getEnterprise',
         summary:
           'Enterprise details: register data, officers, shareholders, investments, beneficial owners and the ownership graph',
         security: accountSecurity,
@@ -210,6 +236,7 @@ export async function companyRoutes(
           },
           400: validationResponse,
           401: errorResponse,
+          403: errorResponse,
           404: errorResponse,
         },
       },

@@ -123,4 +123,6 @@ export const common: CommonLabels = {
   networkError: 'The network is unavailable. Please try again later.',
   sharesSuffix: 'shares',
   expiryWarning: 'Your account expires in {days} days. Contact us to renew.',
+  renewPlan: 'Renew your plan',
+  logIn: 'Log in',
 };

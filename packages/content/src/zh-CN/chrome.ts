@@ -111,4 +111,6 @@ export const common: CommonLabels = {
   networkError: '网络异常，请稍后重试。',
   sharesSuffix: '股',
   expiryWarning: '您的账号将在 {days} 天后到期，请联系我们续期。',
+  renewPlan: '续费服务',
+  logIn: '登录',
 };

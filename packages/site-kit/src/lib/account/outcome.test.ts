@@ -32,6 +32,11 @@ describe('outcomeOf', () => {
       { ok: false, kind: 'network', status: 0, code: '', message: '网络异常，请稍后重试。' },
       { ok: false, message: '网络异常，请稍后重试。', loginRequired: false },
     ],
+    [
+      'an ended plan, asking for renewal',
+      { ok: false, kind: 'error', status: 403, code: 'PLAN_EXPIRED', message: '服务已到期' },
+      { ok: false, message: '服务已到期', loginRequired: false, renewRequired: true },
+    ],
   ])('turns %s into what the page shows', (_case, result, expected) => {
     expect(outcomeOf(result)).toEqual(expected);
   });

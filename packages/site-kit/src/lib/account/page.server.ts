@@ -14,6 +14,8 @@ export type AccountCommon = Pick<
   | 'retry'
   | 'networkError'
   | 'print'
+  | 'logIn'
+  | 'renewPlan'
 >;
 
 export interface UtilityPageData<P extends UtilityRoutePath> {
@@ -36,12 +38,35 @@ export function utilityPageData<P extends UtilityRoutePath>(
   const { locale } = resolveLocale(request);
   const content = getContent(locale);
   const page = content.pages[path];
-  const { loading, noData, dash, cancel, confirm, close, retry, networkError, print } =
-    content.common;
+  const {
+    loading,
+    noData,
+    dash,
+    cancel,
+    confirm,
+    close,
+    retry,
+    networkError,
+    print,
+    logIn,
+    renewPlan,
+  } = content.common;
   return {
     meta: page.meta,
     page,
-    common: { loading, noData, dash, cancel, confirm, close, retry, networkError, print },
+    common: {
+      loading,
+      noData,
+      dash,
+      cancel,
+      confirm,
+      close,
+      retry,
+      networkError,
+      print,
+      logIn,
+      renewPlan,
+    },
     locale,
   };
 }

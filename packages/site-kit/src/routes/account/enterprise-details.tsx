@@ -3,6 +3,7 @@ import { type FormEvent, Suspense, useEffect } from 'react';
 import { Await, Link, useLoaderData, useNavigate } from 'react-router';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { CompanyDetails } from '../../components/account/CompanyDetails';
+import { OutcomeNotice } from '../../components/account/OutcomeNotice';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
 import { enterpriseDetailsHref } from '../../lib/account/enterpriseQuery';
 import { searchHref } from '../../lib/account/searchQuery';
@@ -22,7 +23,6 @@ const TEXT = {
     back: '返回检索结果',
     backToSearch: '前往实时检索',
     loading: '正在加载企业详情……',
-    login: '去登录',
     invalid: '该企业编号无效，请通过实时检索查找企业。',
     findHeading: '查找企业',
     hint: '输入企业名称（中文或英文）、注册号、统一社会信用代码或 LEI。',
@@ -31,7 +31,6 @@ const TEXT = {
     back: 'Back to the results',
     backToSearch: 'Go to live search',
     loading: 'Loading the company…',
-    login: 'Log in',
     invalid: 'This company number is not valid: find the company with live search.',
     findHeading: 'Find a company',
     hint: 'Enter a company name (Chinese or English), a registration number, a USCC or an LEI.',
@@ -62,16 +61,6 @@ export default function EnterpriseDetailsPage() {
     void navigate(localizedPath(searchHref({ q }), locale));
   };
 
-  const failure = (message: string, loginRequired?: boolean) => (
-    <Notice tone="error" title={message}>
-      {loginRequired && (
-        <p>
-          <Link to={localizedPath('/login', locale)}>{text.login}</Link>
-        </p>
-      )}
-    </Notice>
-  );
-
   return (
     <AccountPage heading={page.heading} description={page.description} width="full">
       {details ? (
@@ -85,7 +74,12 @@ export default function EnterpriseDetailsPage() {
             key={query.keyNo}
             fallback={<LoadingIndicator active locale={locale} label={text.loading} />}
           >
-            <Await resolve={details} errorElement={failure(common.networkError)}>
+            <Await
+              resolve={details}
+              errorElement={
+                <OutcomeNotice outcome={{ message: common.networkError }} labels={common} />
+              }
+            >
               {(result) =>
                 result.ok ? (
                   <CompanyDetails
@@ -96,7 +90,7 @@ export default function EnterpriseDetailsPage() {
                     hrefOf={(keyNo) => enterpriseDetailsHref(keyNo, query.q)}
                   />
                 ) : (
-                  failure(result.message, result.loginRequired)
+                  <OutcomeNotice outcome={result} labels={common} />
                 )
               }
             </Await>

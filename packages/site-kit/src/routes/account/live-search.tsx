@@ -13,6 +13,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } 
 import { Await, Link, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { CompanyDetails } from '../../components/account/CompanyDetails';
+import { OutcomeNotice } from '../../components/account/OutcomeNotice';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
 import { enterpriseDetailsHref } from '../../lib/account/enterpriseQuery';
 import { jurisdictionName } from '../../lib/account/jurisdictions';
@@ -51,7 +52,6 @@ const TEXT = {
     back: '返回检索结果',
     backToSearch: '返回检索',
     hint: '输入企业名称（中文或英文）、注册号、统一社会信用代码或 LEI。',
-    login: '去登录',
     detailsLoading: '正在加载企业详情……',
   },
   en: {
@@ -62,7 +62,6 @@ const TEXT = {
     back: 'Back to the results',
     backToSearch: 'Back to search',
     hint: 'Enter a company name (Chinese or English), a registration number, a USCC or an LEI.',
-    login: 'Log in',
     detailsLoading: 'Loading the company…',
   },
 };
@@ -230,13 +229,7 @@ export default function LiveSearch() {
                     hrefOf={detailsHref}
                   />
                 ) : (
-                  <Notice tone="error" title={result.message}>
-                    {result.loginRequired && (
-                      <p>
-                        <Link to={localizedPath('/login', locale)}>{text.login}</Link>
-                      </p>
-                    )}
-                  </Notice>
+                  <OutcomeNotice outcome={result} labels={common} />
                 )
               }
             </Await>
@@ -265,7 +258,7 @@ export default function LiveSearch() {
               </Button>
             </form>
           </div>
-          {search && !search.ok && <Notice tone="error" title={search.message} />}
+          {search && !search.ok && <OutcomeNotice outcome={search} labels={common} />}
           {search?.ok && search.data.total === 0 && <Notice tone="info" title={labels.noResults} />}
           {query.q && (
             <div className="account-results">
