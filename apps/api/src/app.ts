@@ -14,6 +14,7 @@ import { BeaconQueue } from './routes/beacon-queue';
 import { companyRoutes } from './routes/companies';
 import { leadRoutes } from './routes/leads';
 import { publicRoutes } from './routes/public';
+import { addCommonResponses } from './routes/schemas';
 import { showcaseRoutes } from './routes/showcase';
 
 declare module 'fastify' {
@@ -79,6 +80,27 @@ function fieldOf(
   return path ?? context;
 }
 
+/**
+ * What the router refuses before any route runs: a path it cannot decode (malformed
+ * percent-encoding, an encoded lone surrogate) is bad input like any other, a 400 in the
+ * validation shape; a path parameter over 100 characters is a 414. Never Fastify's own body.
+ */
+function routerErrorAnswer(
+  error: { statusCode?: number },
+  headers: FastifyRequest['headers'],
+): { status: 400 | 414; body: object } {
+  const locale = requestLocale(undefined, headers['accept-language']);
+  if (error.statusCode === 414)
+    return {
+      status: 414,
+      body: {
+        code: 'URI_TOO_LONG',
+        message: text(locale, '请求路径过长', 'Request path is too long'),
+      },
+    };
+  return { status: 400, body: { errors: { path: INPUT_MESSAGES.text(locale) } } };
+}
+
 /** Builds the service on a database that is already open and migrated. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const allowedOrigins = new Set(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS);
@@ -91,6 +113,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // What Node's HTTP parser refuses (headers too large, malformed requests) never reaches a
     // route: answer it in the service's own shape and headers, not Fastify's default.
     clientErrorHandler: answerClientError,
+    frameworkErrors: (error, request, reply) => {
+      const { status, body } = routerErrorAnswer(error, request.headers);
+      (reply as FastifyReply).status(status).send(body);
+    },
   });
   app.decorate('db', options.db);
   const sessions = new SessionCache(options.sessionCacheMs ?? 0);
@@ -227,11 +253,43 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       info: {
         title: 'KYC account service',
         version: '0.0.0',
+        license: { name: 'MIT', identifier: 'MIT' },
         description:
           'Account area and analytics host of the KYC platform. Account calls authenticate with the ' +
           'pro-client-id, pro-access-token and pro-access-secret-key headers or the kyc_session cookie. ' +
           'Validation failures answer 400 { errors: { field: message } }; other errors { code, message }.',
       },
+      servers: [
+        {
+          url: '/',
+          description:
+            'The origin this document is read from: the service itself, or the site, which proxies /webapi/* to it ' +
+            '(the analytics paths /s.gif and /sdk/index.html are served by the service, the analytics host).',
+        },
+        {
+          url: 'http://{host}:{port}',
+          description: 'The service run directly (npm start -w @kyc/api)',
+          variables: {
+            host: { default: '127.0.0.1', description: 'HOST' },
+            port: { default: '3001', description: 'API_PORT' },
+          },
+        },
+      ],
+      tags: [
+        { name: 'account', description: 'Login, session, activation and the operation log' },
+        { name: 'mfa', description: 'Binding a TOTP authenticator (RFC 6238)' },
+        {
+          name: 'companies',
+          description: 'Live search, enterprise details and the public showcase',
+        },
+        { name: 'lei', description: 'Legal Entity Identifier look-up' },
+        { name: 'documents', description: 'Report verification' },
+        { name: 'system', description: 'Health' },
+        { name: 'service', description: 'Service packages' },
+        { name: 'leads', description: 'Demo requests and registrations from the public site' },
+        { name: 'admin', description: 'Administrators only' },
+        { name: 'analytics', description: 'The analytics host: tracking beacon and hub page' },
+      ],
       components: {
         securitySchemes: {
           clientId: { type: 'apiKey', in: 'header', name: 'pro-client-id' },
@@ -242,6 +300,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
+  // Statuses every route can answer before its handler (400, 413, 414, 415, 431) go into each
+  // route's declared responses, so the document lists them (routes/schemas.ts).
+  app.addHook('onRoute', addCommonResponses);
 
   const beacons = new BeaconQueue(options.db, (error) =>
     app.log.error({ err: error }, 'beacon write failed'),

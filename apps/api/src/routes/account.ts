@@ -87,6 +87,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       }),
       schema: {
         tags: ['account'],
+        operationId: 'login',
+        security: [],
         summary:
           'Log in with a login name or mobile phone and a password, then a TOTP code when MFA is bound',
         description:
@@ -198,6 +200,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       onRequest: app.requireAccount,
       schema: {
         tags: ['account'],
+        operationId: 'logout',
         summary: 'End the session and clear the session and alive cookies',
         security: accountSecurity,
         response: {
@@ -224,6 +227,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       onRequest: app.requireAccount,
       schema: {
         tags: ['account'],
+        operationId: 'logoutEverywhere',
         summary: 'Sign out everywhere: end every session of the user, this one included',
         description:
           'Every browser and API client signed in as this user must sign in again; the session and alive ' +
@@ -257,6 +261,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       onRequest: app.requireAccount,
       schema: {
         tags: ['account'],
+        operationId: 'getCurrentUser',
         summary: 'The current user: the stored-user record, with MFA state',
         security: accountSecurity,
         response: {
@@ -284,6 +289,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       onRequest: app.requireAccount,
       schema: {
         tags: ['account'],
+        operationId: 'keepAlive',
         summary: 'User-alive check (security policy ADV): keeps the session open',
         description:
           'An ADV session that misses two checks in a row (2 × refreshIntervalSec + 30 s) ends: 401 SESSION_IDLE.',
@@ -322,6 +328,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       }),
       schema: {
         tags: ['account'],
+        operationId: 'activateAccount',
+        security: [],
         summary: 'Activate an account with its one-time token and choose a password',
         description:
           'Ten failed activations from one address within 15 minutes answer 429 for 15 minutes.',
@@ -409,6 +417,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       }),
       schema: {
         tags: ['mfa'],
+        operationId: 'startMfaSetup',
         summary:
           'Start binding an authenticator: the password again, then a new secret and its otpauth:// URI for a QR code',
         description:
@@ -469,6 +478,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       }),
       schema: {
         tags: ['mfa'],
+        operationId: 'finishMfaSetup',
         summary: 'Finish binding: a current code from the new secret binds MFA to the account',
         security: accountSecurity,
         body: { type: 'object', properties: { code: TOTP_CODE }, required: ['code'] },
@@ -516,6 +526,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       }),
       schema: {
         tags: ['account'],
+        operationId: 'saveOperation',
         summary: 'Record a user operation (SPEC §7)',
         security: accountSecurity,
         body: {
@@ -550,6 +561,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       onRequest: app.requireAccount,
       schema: {
         tags: ['account'],
+        operationId: 'listOperations',
         summary: "The current user's latest operations, newest first",
         security: accountSecurity,
         querystring: {

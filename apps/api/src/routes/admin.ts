@@ -12,6 +12,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       onRequest: app.requireAccount,
       schema: {
         tags: ['admin'],
+        operationId: 'listLeads',
         summary: 'Latest demo requests and registrations (administrators only)',
         security: accountSecurity,
         querystring: {

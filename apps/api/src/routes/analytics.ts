@@ -55,6 +55,8 @@ export async function analyticsRoutes(
     {
       schema: {
         tags: ['analytics'],
+        operationId: 'sendBeacon',
+        security: [],
         summary: 'Tracking beacon (SPEC §7): stores the query, then answers a 1×1 GIF',
         description:
           'Answers 200 only once the beacon is committed, for any query (a malformed field is stored as far as it can be). ' +
@@ -64,7 +66,10 @@ export async function analyticsRoutes(
           properties: Object.fromEntries(BEACON_FIELDS.map((name) => [name, { type: 'string' }])),
         },
         response: {
-          200: { description: 'image/gif, 43 bytes', type: 'string', format: 'binary' },
+          200: {
+            description: 'The transparent 1×1 GIF (43 bytes)',
+            content: { 'image/gif': { schema: { type: 'string', contentMediaType: 'image/gif' } } },
+          },
           503: errorResponse,
         },
       },
@@ -118,9 +123,17 @@ export async function analyticsRoutes(
     {
       schema: {
         tags: ['analytics'],
+        operationId: 'getAnalyticsHub',
+        security: [],
         summary:
           'The analytics hub page of @kyc/analytics-sdk (device-id sync in a frame or popup)',
-        response: { 200: { description: 'text/html', type: 'string' } },
+        response: {
+          200: {
+            description: 'The hub page',
+            content: { 'text/html': { schema: { type: 'string', contentMediaType: 'text/html' } } },
+          },
+          503: { ...errorResponse, description: 'The @kyc/analytics-sdk build is missing' },
+        },
       },
     },
     async (request, reply) => {

@@ -52,6 +52,8 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
         preValidation: checks,
         schema: {
           tags: ['leads'],
+          operationId: kind === 'demo' ? 'requestDemo' : 'requestRegistration',
+          security: [],
           summary,
           description: `At most ${LIMITS.lead} demo requests and registrations together per address in ${WINDOW_MINUTES} minutes; beyond that 429 for ${WINDOW_MINUTES} minutes.`,
           body: leadBody,

@@ -65,6 +65,8 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       ),
       schema: {
         tags: ['lei'],
+        operationId: 'getLei',
+        security: [],
         summary: 'Look up a Legal Entity Identifier (ISO 17442; check digits verified)',
         params: { type: 'object', properties: { lei: { type: 'string' } }, required: ['lei'] },
         response: {
@@ -130,6 +132,8 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       }),
       schema: {
         tags: ['documents'],
+        operationId: 'verifyDocument',
+        security: [],
         summary:
           'Verify a report: its number and verification code give genuine or not, with its details',
         description:
@@ -214,6 +218,8 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['system'],
+        operationId: 'getSystemStatus',
+        security: [],
         summary:
           'System status from real checks: the database answers, and how fast; the live-search index',
         response: { 200: statusSchema, 503: statusSchema },
@@ -248,6 +254,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       onRequest: app.optionalAccount,
       schema: {
         tags: ['service'],
+        operationId: 'listServicePackages',
         summary:
           'Service packages for the service-selection page; prices only for users who may see them',
         description:

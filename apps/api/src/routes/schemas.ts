@@ -1,5 +1,7 @@
 // Shared pieces of the routes' JSON schemas (they also make the OpenAPI document).
 
+import type { RouteOptions } from 'fastify';
+
 export const errorResponse = {
   type: 'object',
   description: 'An error that is not about one field.',
@@ -106,3 +108,51 @@ export const graphEdgeSchema = {
   },
   required: ['from', 'to', 'percent'],
 } as const;
+
+const described = <T extends object>(schema: T, description: string) => ({
+  ...schema,
+  description,
+});
+
+/** Methods whose requests Fastify reads a body of (and so can refuse as too large or not JSON). */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Answers that the service's shared machinery gives for a route before (or instead of) its
+ * handler, added to every route's `response` when it is declared (an `onRoute` hook in app.ts),
+ * so that the OpenAPI document lists them for every operation without each route repeating
+ * them. A route's own entry for a status wins. test/fuzz.test.ts checks that every status it
+ * meets is declared.
+ */
+export function addCommonResponses(route: RouteOptions): void {
+  const schema = route.schema as { hide?: boolean; response?: Record<string, unknown> } | undefined;
+  if (!schema || schema.hide) return;
+  const methods = [route.method].flat();
+  const readsBody = methods.some((method) => BODY_METHODS.has(method));
+  // The preValidation input checks of app.ts (NUL, lone surrogates, non-decimal integers) and
+  // schema validation answer 400 on every route but those that read their input themselves.
+  const validates =
+    readsBody || !(route.config?.rawInput === true && route.attachValidation === true);
+  const common: Record<string, unknown> = {};
+  if (validates)
+    common[400] = described(
+      validationResponse,
+      'Invalid input: a query, path parameter or body that fails its schema or the field rules, text ' +
+        'the database cannot store (NUL, lone surrogates), or malformed JSON; one message per field.',
+    );
+  if (readsBody) {
+    common[413] = described(errorResponse, 'Request body larger than 64 KB.');
+    common[415] = described(
+      errorResponse,
+      'Request body of a content type other than application/json (a text/plain one is read, and ' +
+        'answered 400 unless the route needs no body).',
+    );
+  }
+  if (route.url.includes(':'))
+    common[414] = described(errorResponse, 'A path parameter longer than 100 characters.');
+  common[431] = described(
+    errorResponse,
+    'Request headers larger than the HTTP server accepts (16 KB): answered before any route runs.',
+  );
+  schema.response = { ...common, ...schema.response };
+}

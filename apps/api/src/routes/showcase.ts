@@ -29,6 +29,8 @@ export async function showcaseRoutes(
     {
       schema: {
         tags: ['companies'],
+        operationId: 'getShowcaseOwnership',
+        security: [],
         summary: 'The showcase company and its ownership graph, for the public site',
         description:
           'A seeded company with a rich ownership graph (several layers of people and companies, a cycle when the data has one), ' +

@@ -1,0 +1,1041 @@
+// Schema-driven fuzzing: every operation of the OpenAPI document gets hostile requests built
+// from its own parameters and body schema, sent through `app.inject` on every backend. The
+// service must never answer 5xx, never show a stack trace, a file path or SQL, and answer only
+// statuses (and body shapes) that its OpenAPI document declares for the operation.
+//
+// Each part of a request (every path and query parameter, every body field, extra keys, the body's
+// shape, its content type, the credentials) gets each value of a catalogue of hostile classes
+// once in an otherwise well-formed request, then RANDOM_RUNS_PER_OPERATION random requests
+// follow. Bounded: the same requests on every run (fixed seed), and a time limit per backend
+// that stops early on a very slow machine.
+import { Ajv2020 } from 'ajv/dist/2020';
+import fc from 'fast-check';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../src/auth/session';
+import { DEMO_ACTIVATION_TOKEN, DEMO_PASSWORD } from '../src/seed/accounts';
+import {
+  authHeaders,
+  backends,
+  freshAddress,
+  loginAs,
+  SITE_ORIGIN,
+  startService,
+  type TestService,
+} from './helpers';
+
+const SEED = 20_251_125;
+/** Random requests per operation, after one for each catalogue value of each of its parts. */
+const RANDOM_RUNS_PER_OPERATION = 40;
+/** Stops sending (and says so) when one backend's run takes longer than this. */
+const TIME_LIMIT_MS = 90_000;
+/** One address that every fuzz request may share, so that lock-outs and 429s are reached too. */
+const SHARED_ADDRESS = '10.99.0.1';
+
+// ---------------------------------------------------------------------------------------------
+// The OpenAPI document, read as the fuzzer needs it.
+
+interface SchemaObject {
+  type?: string | string[];
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  pattern?: string;
+  properties?: Record<string, SchemaObject>;
+  required?: string[];
+  [key: string]: unknown;
+}
+
+interface Operation {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  id: string;
+  pathParams: Array<{ name: string; schema: SchemaObject }>;
+  queryParams: Array<{ name: string; schema: SchemaObject; required: boolean }>;
+  body: SchemaObject | undefined;
+  secured: boolean;
+  /** Declared responses: status → the JSON schema of its body (null without a JSON body). */
+  responses: Map<string, SchemaObject | null>;
+}
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+}
+
+function operationsOf(document: OpenApiDocument): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, raw] of Object.entries(item)) {
+      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+      const op = raw as {
+        operationId?: string;
+        parameters?: Array<{ in: string; name: string; schema: SchemaObject; required?: boolean }>;
+        requestBody?: { content?: Record<string, { schema?: SchemaObject }> };
+        security?: Array<Record<string, unknown>>;
+        responses: Record<string, { content?: Record<string, { schema?: SchemaObject }> }>;
+      };
+      const parameters = op.parameters ?? [];
+      const responses = new Map<string, SchemaObject | null>();
+      for (const [status, response] of Object.entries(op.responses)) {
+        responses.set(status, response.content?.['application/json']?.schema ?? null);
+      }
+      operations.push({
+        method: method.toUpperCase() as Operation['method'],
+        path,
+        id: op.operationId ?? `${method.toUpperCase()} ${path}`,
+        pathParams: parameters
+          .filter((p) => p.in === 'path')
+          .map((p) => ({ name: p.name, schema: p.schema })),
+        queryParams: parameters
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ name: p.name, schema: p.schema, required: p.required === true })),
+        body: op.requestBody?.content?.['application/json']?.schema,
+        // A requirement list without the empty one means credentials are needed.
+        secured:
+          op.security !== undefined &&
+          op.security.length > 0 &&
+          op.security.every((requirement) => Object.keys(requirement).length > 0),
+        responses,
+      });
+    }
+  }
+  return operations;
+}
+
+/** Whether `status` is declared: exactly, or by its class (`4XX`), or by `default`. */
+function declares(op: Operation, status: number): boolean {
+  return (
+    op.responses.has(String(status)) ||
+    op.responses.has(`${String(status)[0]}XX`) ||
+    op.responses.has('default')
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hostile values.
+
+/** Text put into a JSON body as it is, for numbers JSON.stringify cannot write. */
+class Raw {
+  constructor(readonly text: string) {}
+}
+/** A JSON object as a list of entries, so that `__proto__` stays an ordinary key. */
+class Obj {
+  constructor(readonly entries: Array<[string, Json]>) {}
+}
+type Json = string | number | boolean | null | Raw | Obj | Json[];
+
+function toJson(value: Json): string {
+  if (value instanceof Raw) return value.text;
+  if (value instanceof Obj)
+    return `{${value.entries.map(([key, inner]) => `${JSON.stringify(key)}:${toJson(inner)}`).join(',')}}`;
+  if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+const KB = 1024;
+const HOSTILE_TEXT = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  'x\uDFFFy',
+  '\uFFFF\uFFFE',
+  '\u202E\u200B\uFEFF',
+  '𝕂𝕐ℂ 👨‍👩‍👧',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  "' OR '1'='1' --",
+  "'; DROP TABLE users; --",
+  '%',
+  '%00',
+  '%s%n%x',
+  '../../../../etc/passwd',
+  '..\\..\\windows\\win.ini',
+  '<script>alert(1)</script>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: template injection text, on purpose
+  '${7*7}{{7*7}}',
+  'Infinity',
+  'NaN',
+  '-0',
+  '1e309',
+  'null',
+  'undefined',
+  'true',
+  '[object Object]',
+  'ä'.repeat(60),
+  'x'.repeat(60 * KB),
+  'x'.repeat(70 * KB),
+];
+
+/** Any UTF-16 code unit, lone surrogates included. */
+const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit));
+/** Text with a NUL or a lone surrogate somewhere in it: what PostgreSQL cannot store. */
+const unstorableString = fc
+  .tuple(
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom('\u0000', '\uD800', '\uDFFF', '\u0000\u0000', '\uDC00\uD800'),
+    fc.string({ maxLength: 8 }),
+  )
+  .map((parts) => parts.join(''));
+const hostileString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_TEXT) },
+  { weight: 3, arbitrary: unstorableString },
+  { weight: 2, arbitrary: fc.string({ unit: anyCodeUnit, maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 300 }) },
+);
+
+const HUGE_NUMBER = `${'9'.repeat(400)}`;
+const hostileNumber: fc.Arbitrary<Json> = fc.oneof(
+  fc.constantFrom<Json>(
+    new Raw('1e309'),
+    new Raw('-1e309'),
+    new Raw(HUGE_NUMBER),
+    new Raw(`-${HUGE_NUMBER}`),
+    new Raw('-0'),
+    new Raw('1E-400'),
+    new Raw('0.1e1'),
+    0,
+    -1,
+    2 ** 53 + 1,
+    Number.MAX_SAFE_INTEGER,
+    Number.MIN_SAFE_INTEGER,
+    1.5,
+  ),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+
+const DEEP = 40;
+const hostileJson: fc.Arbitrary<Json> = fc.oneof(
+  { weight: 6, arbitrary: hostileString },
+  { weight: 3, arbitrary: hostileNumber },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 1, arbitrary: fc.constant(null) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom<Json>(
+      [],
+      ['a'],
+      [null],
+      new Obj([]),
+      new Obj([['toString', 1]]),
+      new Obj([['valueOf', 'x']]),
+      new Obj([['__proto__', new Obj([['admin', true]])]]),
+      new Obj([['constructor', new Obj([['prototype', new Obj([['admin', true]])]])]]),
+      new Raw(`${'['.repeat(DEEP)}${']'.repeat(DEEP)}`),
+      new Raw(`${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}`),
+    ),
+  },
+  { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 3 }) },
+);
+
+const HOSTILE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  '\u0000',
+  '\uD800',
+  '',
+  'k'.repeat(1000),
+];
+
+/** Percent-encodes text, lone surrogates as the bytes of their (invalid) UTF-8 form. */
+function encode(value: string): string {
+  let out = '';
+  for (let i = 0; i < value.length; i += 1) {
+    const unit = value.charCodeAt(i);
+    const next = value.charCodeAt(i + 1);
+    if (unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      out += encodeURIComponent(value.slice(i, i + 2));
+      i += 1;
+    } else if (unit >= 0xd800 && unit <= 0xdfff) {
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    } else {
+      out += encodeURIComponent(value[i] as string);
+    }
+  }
+  return out;
+}
+
+/** Raw URL text (already encoded): broken and sneaky encodings, and encoded hostile text. */
+const hostileUrlText: fc.Arbitrary<string> = fc.oneof(
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '..%2F..%2Fetc%2Fpasswd',
+      '..%2F..%2F..%2F..%2Fetc%2Fpasswd',
+      '%2e%2e%2f%2e%2e%2f',
+      '..%5C..%5Cwindows',
+      '%C0%AF',
+      '%E0%A4%A',
+      '%ED%A0%80',
+      '%',
+      '%zz',
+      '%00',
+      '%0d%0aSet-Cookie:%20x=1',
+      'Infinity',
+      '-Infinity',
+      '1e309',
+      '-1e309',
+      HUGE_NUMBER,
+      `-${HUGE_NUMBER}`,
+      'NaN',
+      '0x10',
+      '1.5',
+      '-1',
+      '0',
+      '+1',
+      '%201',
+      '1e3',
+      '',
+    ),
+  },
+  { weight: 3, arbitrary: hostileString.map(encode) },
+);
+
+// ---------------------------------------------------------------------------------------------
+// Requests.
+
+interface Accounts {
+  admin: Record<string, string>;
+  member: Record<string, string>;
+}
+
+interface Samples {
+  keyNo: string;
+  lei: string;
+  reportNo: string;
+  companyWord: string;
+}
+
+type AuthMode =
+  | 'none'
+  | 'admin-headers'
+  | 'member-headers'
+  | 'member-cookie'
+  | 'admin-cookie-no-origin'
+  | 'member-cookie-foreign-origin'
+  | 'garbage-headers'
+  | 'garbage-cookie';
+
+interface RequestPlan {
+  auth: AuthMode;
+  garbage: string[];
+  pathValues: string[];
+  query: Array<[string, string]>;
+  body: { kind: 'none' } | { kind: 'text'; text: string };
+  contentType: string | undefined;
+  language: string | undefined;
+  sharedAddress: boolean;
+}
+
+/** Values a well-behaved client would send for a field, so that requests get past validation. */
+function validValues(name: string, schema: SchemaObject, samples: Samples): fc.Arbitrary<Json> {
+  const known: Record<string, Json[]> = {
+    loginName: ['demo_formal_90', 'demo_mfa', 'demo_inactive', 'demo_expired', 'nobody'],
+    phone: ['13800000002', '13800000008', '13900000000'],
+    password: [DEMO_PASSWORD, 'Wrong1234', 'NewPass1234'],
+    totpCode: ['123456', '000000'],
+    code: ['123456', '000000'],
+    token: [DEMO_ACTIVATION_TOKEN, 'not-a-token'],
+    opType: ['search', 'view-company'],
+    relId: [samples.keyNo, null],
+    reportNo: [samples.reportNo, 'R-NOPE'],
+    verifyCode: ['ABCD1234', '0000'],
+    name: ['Ada Lovelace'],
+    company: ['Analytical Engines Ltd'],
+    email: ['ada@example.com', 'not-an-email'],
+    country: ['GB', 'CN'],
+    message: ['Please call me.'],
+    q: [samples.companyWord, 'bank', samples.lei.slice(0, 6)],
+    keyNo: [samples.keyNo],
+    lei: [samples.lei, '5493001KJTIIGC8Y1R12'],
+    lang: ['en', 'zh-CN'],
+  };
+  const fixed = known[name];
+  if (fixed) return fc.constantFrom(...fixed);
+  if (schema.enum) return fc.constantFrom(...(schema.enum as Json[]));
+  const types = ([] as unknown[]).concat(schema.type ?? 'string');
+  if (types.includes('integer'))
+    return fc.integer({ min: schema.minimum ?? 0, max: schema.maximum ?? 1000 });
+  if (types.includes('number')) return fc.double({ noNaN: true, noDefaultInfinity: true });
+  if (types.includes('boolean')) return fc.boolean();
+  return fc.string({ minLength: 1, maxLength: Math.min(schema.maxLength ?? 20, 20) });
+}
+
+const urlValue = (value: Json) =>
+  typeof value === 'string' ? encode(value) : encode(toJson(value));
+
+const INVALID_BODIES = [
+  '{',
+  '{"a":',
+  '{"a":1,}',
+  "{'a':1}",
+  'nul',
+  '\u0000',
+  '{"a":"\u0000"}',
+  '\uFEFF{}',
+  '',
+  ' ',
+  '"a"',
+  '1e309',
+  '[]',
+  'null',
+  'true',
+  `{"a":"${'x'.repeat(70 * KB)}"}`,
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+];
+
+const OTHER_CONTENT_TYPES = [
+  'text/plain',
+  'multipart/form-data; boundary=----fuzz',
+  'application/x-www-form-urlencoded',
+  'application/json; charset=utf-16',
+  'application/json; charset=latin1',
+  'application/xml',
+  'application/octet-stream',
+  'application/vnd.api+json',
+  'application/json, text/plain',
+  ' application/json ',
+  'APPLICATION/JSON',
+  'text/plain; charset=utf-8',
+  '*/*',
+  '',
+  undefined,
+];
+
+const EXTRA_QUERY_KEYS = [
+  '__proto__',
+  '__proto__[admin]',
+  'constructor',
+  'constructor[prototype][admin]',
+  'toString',
+  'lang',
+  'a[b][c][d][e][f]',
+  '%00',
+];
+
+/** The classes every JSON field meets at least once (besides the random ones). */
+const JSON_CATALOGUE: Json[] = [
+  'a\u0000b',
+  'a\uD800b',
+  'x'.repeat(60 * KB),
+  new Obj([['toString', 1]]),
+  new Obj([['__proto__', new Obj([['admin', true]])]]),
+  new Raw('1e309'),
+  new Raw(`-${HUGE_NUMBER}`),
+  [],
+  null,
+  true,
+];
+/** The classes every query or path parameter meets at least once (raw URL text). */
+const URL_CATALOGUE = [
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  HUGE_NUMBER,
+  '..%2F..%2Fetc%2Fpasswd',
+  '%zz',
+  'x'.repeat(101),
+];
+
+/** A part of a request that one test case makes hostile, the rest being well-formed. */
+interface Aspect<T> {
+  valid: fc.Arbitrary<T>;
+  hostile: fc.Arbitrary<T>;
+  /** Hostile values this part gets once each, whatever the random runs bring. */
+  catalogue: T[];
+}
+
+/**
+ * Requests for one operation. Three in four change one aspect of an otherwise well-formed
+ * request (one parameter, one body field, extra keys, the body's shape, its content type or the
+ * credentials), so the hostile value travels as deep as it can; the rest change any of them.
+ */
+function plansFor(op: Operation, samples: Samples, seed: number): RequestPlan[] {
+  const jsonAspect = (name: string, schema: SchemaObject): Aspect<Json> => ({
+    valid: validValues(name, schema, samples),
+    hostile: hostileJson,
+    catalogue: JSON_CATALOGUE,
+  });
+  const urlAspect = (name: string, schema: SchemaObject): Aspect<string> => ({
+    valid: validValues(name, schema, samples).map(urlValue),
+    hostile: hostileUrlText,
+    catalogue: URL_CATALOGUE,
+  });
+
+  const pathAspects = op.pathParams.map((p) => urlAspect(p.name, p.schema));
+  const queryAspects = op.queryParams.map((p): Aspect<Array<[string, string]>> => {
+    const { valid, hostile, catalogue } = urlAspect(p.name, p.schema);
+    return {
+      catalogue: [
+        ...catalogue.map((v): Array<[string, string]> => [[p.name, v]]),
+        [
+          [p.name, '1'],
+          [p.name, '2'],
+        ],
+      ],
+      valid: p.required
+        ? valid.map((v) => [[p.name, v]])
+        : fc.option(
+            valid.map((v): Array<[string, string]> => [[p.name, v]]),
+            { nil: [] },
+          ),
+      hostile: fc.oneof(
+        { weight: 4, arbitrary: hostile.map((v): Array<[string, string]> => [[p.name, v]]) },
+        // Left out, or twice: an array where one value was expected.
+        { weight: 1, arbitrary: fc.constant<Array<[string, string]>>([]) },
+        {
+          weight: 1,
+          arbitrary: fc.tuple(valid, hostile).map(
+            ([a, b]): Array<[string, string]> => [
+              [p.name, a],
+              [p.name, b],
+            ],
+          ),
+        },
+      ),
+    };
+  });
+  const bodyAspects = Object.entries(op.body?.properties ?? {}).map(
+    ([name, schema]): Aspect<Array<[string, Json]>> => {
+      const { valid, hostile, catalogue } = jsonAspect(name, schema);
+      const required = op.body?.required?.includes(name) ?? false;
+      return {
+        catalogue: [...catalogue.map((v): Array<[string, Json]> => [[name, v]]), []],
+        valid: required
+          ? valid.map((v): Array<[string, Json]> => [[name, v]])
+          : fc.option(
+              valid.map((v): Array<[string, Json]> => [[name, v]]),
+              { nil: [], freq: 2 },
+            ),
+        hostile: fc.oneof(
+          { weight: 5, arbitrary: hostile.map((v): Array<[string, Json]> => [[name, v]]) },
+          { weight: 1, arbitrary: fc.constant<Array<[string, Json]>>([]) },
+          // Twice in one object: JSON.parse keeps the last.
+          {
+            weight: 1,
+            arbitrary: fc.tuple(valid, hostile).map(
+              ([a, b]): Array<[string, Json]> => [
+                [name, a],
+                [name, b],
+              ],
+            ),
+          },
+        ),
+      };
+    },
+  );
+  const extraQuery: Aspect<Array<[string, string]>> = {
+    catalogue: [
+      [['__proto__', 'x']],
+      [['__proto__[admin]', 'true']],
+      [['constructor[prototype][admin]', 'true']],
+      [['%00', '1']],
+      [['lang', '%00']],
+    ],
+    valid: fc.constant<Array<[string, string]>>([]),
+    hostile: fc.array(
+      fc.tuple(
+        fc.oneof(fc.constantFrom(...EXTRA_QUERY_KEYS), hostileString.map(encode)),
+        hostileUrlText,
+      ),
+      { minLength: 1, maxLength: 2 },
+    ),
+  };
+  const extraBody: Aspect<Array<[string, Json]>> = {
+    catalogue:
+      op.method === 'GET'
+        ? []
+        : [
+            [['__proto__', new Obj([['admin', true]])]],
+            [['constructor', new Obj([['prototype', new Obj([['admin', true]])]])]],
+            [['toString', 1]],
+            [['\u0000', 'x']],
+          ],
+    valid: fc.constant<Array<[string, Json]>>([]),
+    hostile: fc.array(fc.tuple(fc.constantFrom(...HOSTILE_KEYS), hostileJson), {
+      minLength: 1,
+      maxLength: 2,
+    }),
+  };
+  type Shape = { kind: 'object' } | { kind: 'none' } | { kind: 'text'; text: string };
+  const shape: Aspect<Shape> = {
+    catalogue: (op.method === 'GET'
+      ? ['{', '{"a":"\u0000"}']
+      : ['{', '', 'null', '[]', '"a"', `{"a":"${'x'.repeat(70 * KB)}"}`, `${'['.repeat(5000)}`]
+    ).map((text): Shape => ({ kind: 'text', text })),
+    valid: fc.constant(
+      op.method === 'GET' ? ({ kind: 'none' } as const) : ({ kind: 'object' } as const),
+    ),
+    hostile: fc.oneof(
+      fc.constant({ kind: op.method === 'GET' ? 'object' : 'none' } as Shape),
+      fc.constantFrom(...INVALID_BODIES).map((text): Shape => ({ kind: 'text', text })),
+      hostileJson.map((value): Shape => ({ kind: 'text', text: toJson(value) })),
+    ),
+  };
+  const contentType: Aspect<string | undefined> = {
+    catalogue:
+      op.method === 'GET'
+        ? []
+        : [
+            'text/plain',
+            'multipart/form-data; boundary=----fuzz',
+            'application/x-www-form-urlencoded',
+            undefined,
+          ],
+    valid: fc.constant('application/json'),
+    hostile: fc.constantFrom(...OTHER_CONTENT_TYPES),
+  };
+  const auth: Aspect<AuthMode> = {
+    catalogue: [
+      'none',
+      'admin-cookie-no-origin',
+      'member-cookie-foreign-origin',
+      'garbage-headers',
+      'garbage-cookie',
+    ],
+    valid: op.secured
+      ? fc.constantFrom<AuthMode>('admin-headers', 'member-headers', 'member-cookie')
+      : fc.constantFrom<AuthMode>('none', 'none', 'member-headers', 'member-cookie'),
+    hostile: fc.constantFrom<AuthMode>(
+      'none',
+      'admin-cookie-no-origin',
+      'member-cookie-foreign-origin',
+      'garbage-headers',
+      'garbage-cookie',
+    ),
+  };
+
+  const slots = [
+    ...pathAspects,
+    ...queryAspects,
+    ...bodyAspects,
+    extraQuery,
+    extraBody,
+    shape,
+    contentType,
+    auth,
+  ] as Array<Aspect<unknown>>;
+  const slotValues = fc.tuple(
+    ...slots.map((slot) => fc.tuple(slot.valid, slot.hostile)),
+  ) as fc.Arbitrary<Array<[unknown, unknown]>>;
+  // Which slots are hostile: one (three in four cases), or each with a chance of one in three.
+  const hostileSlots = fc.oneof(
+    { weight: 3, arbitrary: fc.nat(slots.length - 1).map((i) => slots.map((_, j) => j === i)) },
+    {
+      weight: 1,
+      arbitrary: fc.array(
+        fc.nat(2).map((n) => n === 0),
+        {
+          minLength: slots.length,
+          maxLength: slots.length,
+        },
+      ),
+    },
+  );
+
+  // Header values are bytes on the wire: no NUL, CR, LF or lone surrogates can arrive there.
+  const headerText = fc.oneof(
+    fc.constantFrom(
+      "' OR '1'='1",
+      '../../etc/passwd',
+      'undefined',
+      '__proto__',
+      'x'.repeat(8 * KB),
+      '00000000-0000-0000-0000-000000000000',
+      '___',
+      '%00',
+    ),
+    fc.string({
+      unit: fc.integer({ min: 0x20, max: 0xff }).map((c) => String.fromCharCode(c)),
+      minLength: 1,
+      maxLength: 60,
+    }),
+  );
+
+  const rest = {
+    garbage: fc.array(headerText, { minLength: 3, maxLength: 3 }),
+    language: fc.option(fc.constantFrom('en', 'zh-CN', 'en-US,en;q=0.9', '*', 'xx', ';;;,,'), {
+      nil: undefined,
+    }),
+    sharedAddress: fc.boolean(),
+  };
+  const assemble = ({
+    values,
+    hostile,
+    garbage,
+    language,
+    sharedAddress,
+  }: {
+    values: Array<[unknown, unknown]>;
+    hostile: boolean[];
+    garbage: string[];
+    language: string | undefined;
+    sharedAddress: boolean;
+  }): RequestPlan => {
+    const pick = (i: number) => (values[i] as [unknown, unknown])[hostile[i] ? 1 : 0];
+    let i = 0;
+    const pathValues = pathAspects.map(() => pick(i++) as string);
+    const query = queryAspects.flatMap(() => pick(i++) as Array<[string, string]>);
+    const fields = bodyAspects.flatMap(() => pick(i++) as Array<[string, Json]>);
+    query.push(...(pick(i++) as Array<[string, string]>));
+    fields.push(...(pick(i++) as Array<[string, Json]>));
+    const bodyShape = pick(i++) as Shape;
+    const type = pick(i++) as string | undefined;
+    const authMode = pick(i++) as AuthMode;
+    const body: RequestPlan['body'] =
+      bodyShape.kind === 'object'
+        ? { kind: 'text', text: toJson(new Obj(fields)) }
+        : bodyShape.kind === 'none'
+          ? { kind: 'none' }
+          : bodyShape;
+    return {
+      auth: authMode,
+      garbage,
+      pathValues,
+      query,
+      body,
+      contentType: type,
+      language,
+      sharedAddress,
+    };
+  };
+
+  // Each catalogue value once, in an otherwise well-formed request; then the random runs.
+  const catalogue = slots.flatMap((slot, k) => slot.catalogue.map((value) => [k, value] as const));
+  const wellFormed = fc.sample(fc.record({ values: slotValues, ...rest }), {
+    seed: seed + 1_000_003,
+    numRuns: catalogue.length,
+  });
+  const systematic = catalogue.map(([k, value], n) => {
+    const base = wellFormed[n] as (typeof wellFormed)[number];
+    const values = base.values.map((pair, j): [unknown, unknown] =>
+      j === k ? [value, value] : pair,
+    );
+    return assemble({ ...base, values, hostile: slots.map((_, j) => j === k) });
+  });
+  const random = fc.sample(fc.record({ values: slotValues, hostile: hostileSlots, ...rest }), {
+    seed,
+    numRuns: RANDOM_RUNS_PER_OPERATION,
+  });
+  return [...systematic, ...random.map(assemble)];
+}
+
+function toInject(op: Operation, plan: RequestPlan, accounts: Accounts): InjectOptions {
+  let url = op.path;
+  op.pathParams.forEach((param, i) => {
+    url = url.replace(`{${param.name}}`, plan.pathValues[i] ?? '');
+  });
+  if (plan.query.length > 0)
+    url += `?${plan.query.map(([key, value]) => `${key}=${value}`).join('&')}`;
+  const headers: Record<string, string> = {};
+  const [a = '', b = '', c = ''] = plan.garbage;
+  switch (plan.auth) {
+    case 'admin-headers':
+      Object.assign(headers, accounts.admin);
+      break;
+    case 'member-headers':
+      Object.assign(headers, accounts.member);
+      break;
+    case 'member-cookie':
+      Object.assign(headers, cookieOf(accounts.member), { origin: SITE_ORIGIN });
+      break;
+    case 'admin-cookie-no-origin':
+      Object.assign(headers, cookieOf(accounts.admin));
+      break;
+    case 'member-cookie-foreign-origin':
+      Object.assign(headers, cookieOf(accounts.member), { origin: 'https://evil.example' });
+      break;
+    case 'garbage-headers':
+      Object.assign(headers, {
+        'pro-client-id': a,
+        'pro-access-token': b,
+        'pro-access-secret-key': c,
+      });
+      break;
+    case 'garbage-cookie':
+      Object.assign(headers, { cookie: `kyc_session=${a}___${b}___${c}`, origin: b });
+      break;
+    default:
+      break;
+  }
+  if (plan.language) headers['accept-language'] = plan.language;
+  const options: InjectOptions = {
+    method: op.method,
+    url,
+    headers,
+    remoteAddress: plan.sharedAddress ? SHARED_ADDRESS : freshAddress(),
+  };
+  if (plan.body.kind === 'text') {
+    options.payload = plan.body.text;
+    if (plan.contentType !== undefined) headers['content-type'] = plan.contentType;
+  }
+  return options;
+}
+
+function cookieOf(credentialHeaders: Record<string, string>): Record<string, string> {
+  return {
+    cookie: `kyc_session=${credentialHeaders['pro-client-id']}___${credentialHeaders['pro-access-token']}___${credentialHeaders['pro-access-secret-key']}`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What an answer must never show.
+
+const LEAKS: Array<[string, RegExp]> = [
+  ['stack frame', /\bat (?:async )?[\w$.<>[\] ]+ \(|\n\s+at \S/],
+  [
+    'file path',
+    /(?:file:\/\/|\/(?:work|home|usr|src|app|tmp|root)\/)[\w./@-]+|\.(?:[cm]?[jt]s):\d+/,
+  ],
+  ['node_modules', /node_modules/],
+  ['SQL', /\b(?:SELECT|INSERT|UPDATE|DELETE)\b[\s\S]{0,200}\b(?:FROM|INTO|SET|WHERE)\b/],
+  [
+    'database error',
+    /syntax error at or near|invalid input syntax|invalid byte sequence|violates (?:not-null|unique|check|foreign key)|duplicate key|relation "|column "|pg_catalog|\bSQLSTATE\b/i,
+  ],
+  ['JavaScript error', /\b(?:Type|Range|Reference|Syntax|Eval|URI|Aggregate)Error\b/],
+];
+
+/** SQLSTATE-like codes (22021, 22P02, 42P01…) or driver fields in a JSON error body. */
+function sqlFields(body: unknown): string | undefined {
+  if (body === null || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  for (const key of ['stack', 'sqlState', 'routine', 'severity', 'hint', 'internalQuery']) {
+    if (key in record) return `field ${key}`;
+  }
+  const code = record.code;
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && /\d/.test(code))
+    return `code ${code}`;
+  return undefined;
+}
+
+function leakIn(text: string, json: unknown, requestText: string): string | undefined {
+  for (const [what, pattern] of LEAKS) {
+    const match = text.match(pattern);
+    // Answers may echo what was sent (a search echoes q): only what the request lacked counts.
+    if (match && !requestText.includes(match[0])) return `${what}: ${match[0].slice(0, 80)}`;
+  }
+  return sqlFields(json);
+}
+
+function describeRequest(options: InjectOptions): string {
+  const headers = { ...(options.headers as Record<string, string>) };
+  for (const name of ['pro-client-id', 'pro-access-token', 'pro-access-secret-key', 'cookie']) {
+    if (headers[name] && headers[name].length > 20)
+      headers[name] = `${headers[name].slice(0, 20)}…`;
+  }
+  const payload = typeof options.payload === 'string' ? options.payload : '';
+  const short = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}… (${s.length} chars)` : s);
+  return `${options.method} ${short(String(options.url))} headers=${short(JSON.stringify(headers))}${payload ? ` body=${short(JSON.stringify(payload))}` : ''}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const LOGIN_NAMES = { admin: 'demo_formal', member: 'demo_trial' } as const;
+
+async function credentials(app: FastifyInstance): Promise<Accounts> {
+  return {
+    admin: authHeaders(await loginAs(app, LOGIN_NAMES.admin)),
+    member: authHeaders(await loginAs(app, LOGIN_NAMES.member)),
+  };
+}
+
+async function newSession(
+  service: TestService,
+  account: keyof Accounts,
+): Promise<Record<string, string>> {
+  const { rows } = await service.db.query<{ id: number; uuid: string }>(
+    'SELECT id, uuid FROM users WHERE login_name = $1',
+    [LOGIN_NAMES[account]],
+  );
+  const user = rows[0];
+  if (!user) throw new Error(`no user ${LOGIN_NAMES[account]}`);
+  const { token, secretKey } = await createSession(service.db, user.id);
+  return {
+    'pro-client-id': user.uuid,
+    'pro-access-token': token,
+    'pro-access-secret-key': secretKey,
+  };
+}
+
+/** The account whose valid credentials a request carried, if any. */
+function accountOf(auth: AuthMode): keyof Accounts | undefined {
+  if (auth === 'admin-headers' || auth === 'admin-cookie-no-origin') return 'admin';
+  if (
+    auth === 'member-headers' ||
+    auth === 'member-cookie' ||
+    auth === 'member-cookie-foreign-origin'
+  )
+    return 'member';
+  return undefined;
+}
+
+async function samplesOf(service: TestService): Promise<Samples> {
+  const { rows } = await service.db.query<{ key_no: string; lei: string; name_en: string }>(
+    'SELECT key_no, lei, name_en FROM companies WHERE lei IS NOT NULL ORDER BY id LIMIT 1',
+  );
+  const reports = await service.db.query<{ report_no: string }>(
+    'SELECT report_no FROM reports ORDER BY report_no LIMIT 1',
+  );
+  const company = rows[0];
+  if (!company) throw new Error('the seed has no company with an LEI');
+  return {
+    keyNo: company.key_no,
+    lei: company.lei,
+    reportNo: reports.rows[0]?.report_no ?? 'R-NONE',
+    companyWord: company.name_en.split(' ')[0] ?? 'a',
+  };
+}
+
+describe.each(backends)('fuzzing every operation on $name', (backend) => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startService(backend);
+  });
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  it('never answers 5xx, never leaks internals, answers only what the document declares', async () => {
+    const { app } = service;
+    await app.ready();
+    const document = app.swagger() as unknown as OpenApiDocument;
+    const operations = operationsOf(document);
+    expect(operations.length).toBeGreaterThan(10);
+    const samples = await samplesOf(service);
+    let accounts = await credentials(app);
+
+    const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: false });
+    const validators = new Map<SchemaObject, ReturnType<typeof ajv.compile>>();
+    const validatorOf = (schema: SchemaObject) => {
+      let validate = validators.get(schema);
+      if (!validate) {
+        validate = ajv.compile(schema);
+        validators.set(schema, validate);
+      }
+      return validate;
+    };
+
+    const statuses = new Map<number, number>();
+    const perOperation = new Map<string, Map<number, number>>();
+    const elapsed = new Map<string, number>();
+    /** Distinct problems, each with the first request that showed it. */
+    const problems = new Map<string, string>();
+    const started = Date.now();
+    let sent = 0;
+    let stoppedEarly = false;
+
+    for (const [index, op] of operations.entries()) {
+      const plans = plansFor(op, samples, SEED + index);
+      const counts = new Map<number, number>();
+      perOperation.set(op.id, counts);
+      const opStarted = Date.now();
+      for (const plan of plans) {
+        if (Date.now() - started > TIME_LIMIT_MS) {
+          stoppedEarly = true;
+          break;
+        }
+        const options = toInject(op, plan, accounts);
+        const requestText = `${decodeURIComponentSafe(String(options.url))} ${String(options.payload ?? '')}`;
+        const response = await app.inject(options);
+        sent += 1;
+        const status = response.statusCode;
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        counts.set(status, (counts.get(status) ?? 0) + 1);
+        const report = (what: string) => {
+          const key = `${op.id}: ${what}`;
+          if (!problems.has(key))
+            problems.set(
+              key,
+              `${describeRequest(options)}\n    → ${status} ${response.body.slice(0, 300)}`,
+            );
+        };
+
+        if (status >= 500) report(`${status}`);
+        const contentType = String(response.headers['content-type'] ?? '');
+        const isJson = contentType.includes('json');
+        let json: unknown;
+        if (isJson && response.body !== '') {
+          try {
+            json = JSON.parse(response.body);
+          } catch {
+            report(`${status} with a body that is not JSON though it says so`);
+          }
+        }
+        if (!contentType.startsWith('image/')) {
+          const leak = leakIn(response.body, json, requestText);
+          if (leak) report(`${status} shows ${leak}`);
+        }
+        if (!declares(op, status)) {
+          report(`${status} is not declared`);
+        } else if (isJson && json !== undefined) {
+          const schema = op.responses.get(String(status));
+          if (schema === null) report(`${status} has a JSON body though none is declared`);
+          else if (schema) {
+            const validate = validatorOf(schema);
+            if (!validate(json))
+              report(
+                `${status} body does not match its schema (${ajv.errorsText(validate.errors)})`,
+              );
+          }
+        }
+        // Signing out ends the fuzzer's own session too: that account gets a new one (made as
+        // login makes it, without the deliberately slow password check).
+        const signedOut = accountOf(plan.auth);
+        if (/logout/.test(op.path) && status < 300 && signedOut)
+          accounts = { ...accounts, [signedOut]: await newSession(service, signedOut) };
+      }
+      elapsed.set(op.id, Date.now() - opStarted);
+      if (stoppedEarly) break;
+    }
+
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const byStatus = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status} ×${count}`)
+      .join(', ');
+    console.log(
+      `fuzz on ${backend.name}: ${sent} requests over ${operations.length} operations in ${seconds} s` +
+        `${stoppedEarly ? ` (stopped at the ${TIME_LIMIT_MS / 1000} s limit)` : ''}; ${byStatus}\n` +
+        [...perOperation.entries()]
+          .map(
+            ([id, counts]) =>
+              `  ${id}: ${[...counts.entries()]
+                .sort(([a], [b]) => a - b)
+                .map(([status, count]) => `${status}×${count}`)
+                .join(' ')} (${elapsed.get(id) ?? 0} ms)`,
+          )
+          .join('\n'),
+    );
+    if (problems.size > 0) {
+      console.log(
+        `fuzz on ${backend.name}: ${problems.size} problems\n${[...problems.entries()]
+          .map(([what, request]) => `- ${what}\n    ${request}`)
+          .join('\n')}`,
+      );
+    }
+    expect([...problems.keys()]).toEqual([]);
+  });
+});
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return `${text} ${decodeURIComponent(text)}`;
+  } catch {
+    return text;
+  }
+}
