@@ -14,6 +14,7 @@ beforeAll(async () => {
   const app = createSiteServer({
     apps: { desktop: await loadApp(BUILD_DIRS.desktop), mobile: await loadApp(BUILD_DIRS.mobile) },
     apiOrigin: 'http://127.0.0.1:9', // nothing listens there: pages render without the API
+    siteOrigin: 'https://www.kyc.example', // as deployed: TLS in front, so HSTS on every answer
   });
   server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSiteServer } from '@kyc/site-kit/server/app.mjs';
 import { BUILD_DIRS, loadApp } from '@kyc/site-kit/server/apps.mjs';
@@ -7,6 +7,41 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Runs against the production build (turbo runs `build` before this package's tests).
 let server: Server;
 let origin: string;
+// The same build served as deployed behind TLS (an https SITE_ORIGIN).
+let secureServer: Server;
+let secureOrigin: string;
+
+const listen = (app: ReturnType<typeof createSiteServer>): Promise<Server> =>
+  new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+const originOf = (listening: Server) =>
+  `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+
+/** A GET with the path sent exactly as written (like `curl --path-as-is`) and any headers. */
+function rawGet(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, method: 'GET', headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 // Loading the server build takes seconds on a busy machine (a CI run took the mobile app's past 10 s).
 beforeAll(async () => {
@@ -15,14 +50,25 @@ beforeAll(async () => {
     apps: { desktop },
     apiOrigin: 'http://127.0.0.1:9', // nothing listens there: the proxy must fail cleanly
   });
-  server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listen(app);
+  origin = originOf(server);
+  secureServer = await listen(
+    createSiteServer({
+      apps: { desktop },
+      apiOrigin: 'http://127.0.0.1:9',
+      siteOrigin: 'https://www.kyc.example',
+    }),
+  );
+  secureOrigin = originOf(secureServer);
 }, 120_000);
 
-afterAll(
-  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+afterAll(() =>
+  Promise.all(
+    [server, secureServer].map(
+      (listening) =>
+        new Promise<void>((resolve) => (listening ? listening.close(() => resolve()) : resolve())),
+    ),
+  ),
 );
 
 describe('site server', () => {
@@ -41,7 +87,6 @@ describe('site server', () => {
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(second.headers.get('content-security-policy')).not.toContain(nonce);
-    expect(first.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     expect(first.headers.get('x-content-type-options')).toBe('nosniff');
     expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(first.headers.get('vary')).toContain('User-Agent');
@@ -86,5 +131,120 @@ describe('site server', () => {
     const response = await fetch(`${origin}/webapi/user/current`);
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: 'The account service is unavailable.' });
+  });
+});
+
+describe('redirects stay on the site', () => {
+  it.each([
+    ['/.//evil.example?variant=mobile', '/evil.example'],
+    ['/./\\evil.example?variant=mobile', '/evil.example'],
+    ['//evil.example/?variant=mobile', '/evil.example/'],
+    ['/lei?lang=en&variant=mobile', '/lei?lang=en'],
+  ])('answers the switch link %s with a same-origin path', async (path, location) => {
+    const response = await rawGet(origin, path);
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe(location);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps express.static’s directory redirect on the site', async () => {
+    const response = await rawGet(origin, '//assets');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/assets/');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('links and files that name the site use its configured origin, never the Host header', () => {
+  const evil = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+  const restore = process.env.SITE_ORIGIN;
+  afterAll(() => {
+    if (restore === undefined) delete process.env.SITE_ORIGIN;
+    else process.env.SITE_ORIGIN = restore;
+  });
+
+  it.each(['/sitemap.xml', '/robots.txt', '/products-api?lang=en'])(
+    '%s names SITE_ORIGIN',
+    async (path) => {
+      process.env.SITE_ORIGIN = 'https://www.kyc.example';
+      const response = await rawGet(origin, path, evil);
+      expect(response.status).toBe(200);
+      expect(response.body).not.toContain('evil.example');
+      expect(response.body).toContain('https://www.kyc.example/');
+    },
+  );
+
+  it('names http://localhost:$PORT without SITE_ORIGIN (a local run)', async () => {
+    delete process.env.SITE_ORIGIN;
+    const page = await rawGet(origin, '/products-api?lang=en', evil);
+    expect(page.body).not.toContain('evil.example');
+    expect(page.body).toMatch(
+      new RegExp(
+        `<link rel="canonical" href="http://localhost:${process.env.PORT ?? 3000}/products-api\\?lang=en"`,
+      ),
+    );
+    expect(page.body).toMatch(/hreflang="zh-CN" href="http:\/\/localhost:\d+\/products-api"/i);
+  });
+});
+
+describe('headers on every response', () => {
+  const assetOf = async (base: string) =>
+    /href="(\/assets\/[^"]+\.js)"/.exec(await (await fetch(`${base}/`)).text())?.[1] ?? '';
+
+  it('says nosniff on pages, assets, public files, proxied API answers, redirects and 404s', async () => {
+    const asset = await assetOf(origin);
+    for (const path of [
+      '/',
+      asset,
+      '/favicon.ico',
+      '/webapi/user/current',
+      '/?variant=mobile',
+      '/no-such-page',
+      '/assets/no-such-file.js',
+    ]) {
+      const response = await rawGet(origin, path);
+      expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
+  it('gives what is not a page nothing to run and no framing; pages keep their CSP', async () => {
+    const asset = await assetOf(origin);
+    for (const path of [asset, '/webapi/user/current', '/?variant=mobile']) {
+      const response = await rawGet(origin, path);
+      expect(response.headers['content-security-policy'], path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-frame-options'], path).toBe('DENY');
+    }
+    const page = await rawGet(origin, '/');
+    expect(page.headers['content-security-policy']).toMatch(/'nonce-/);
+  });
+
+  it('answers OPTIONS on a page without an error', async () => {
+    const response = await fetch(`${origin}/`, { method: 'OPTIONS' });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
+  });
+
+  it('lets only the site load its static files (CORP)', async () => {
+    const asset = await rawGet(origin, await assetOf(origin));
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const icon = await rawGet(origin, '/favicon.ico');
+    expect(icon.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('sends HSTS on every response served over HTTPS, never over plain HTTP', async () => {
+    const asset = await assetOf(origin);
+    const paths = ['/', asset, '/webapi/user/current', '/?variant=mobile', '/no-such-page'];
+    for (const path of paths) {
+      // An https SITE_ORIGIN: TLS ends in front of the server.
+      const secure = await rawGet(secureOrigin, path);
+      expect(secure.headers['strict-transport-security'], path).toMatch(/^max-age=\d{8}/);
+      // A trusted (loopback) proxy that says the request came over TLS.
+      const forwarded = await rawGet(origin, path, { 'x-forwarded-proto': 'https' });
+      expect(forwarded.headers['strict-transport-security'], path).toMatch(/^max-age=\d{8}/);
+      const plain = await rawGet(origin, path);
+      expect(plain.headers['strict-transport-security'], path).toBeUndefined();
+    }
   });
 });

@@ -12,6 +12,14 @@ export interface SiteServerOptions {
   apps: { desktop: SiteApp; mobile?: SiteApp };
   apiOrigin: string;
   analyticsOrigin?: string;
+  /**
+   * The site's public origin (default `configuredSiteOrigin()`: `SITE_ORIGIN`, else
+   * `http://localhost:${PORT}`). An https origin means every response is served over HTTPS
+   * (TLS ends in front of the server), so every response carries HSTS.
+   */
+  siteOrigin?: string;
 }
 
 export function createSiteServer(options: SiteServerOptions): Express;
+/** `SITE_ORIGIN` (its origin), else `http://localhost:${PORT ?? 3000}`. */
+export function configuredSiteOrigin(env?: Record<string, string | undefined>): string;

@@ -1,8 +1,14 @@
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
+import { collapseLeadingSlashes, sameOriginRedirects } from './location.mjs';
 import { proxyTo } from './proxy.mjs';
-import { createNonce, securityHeaders } from './security-headers.mjs';
+import {
+  createNonce,
+  responseHeaders,
+  STATIC_HEADERS,
+  securityHeaders,
+} from './security-headers.mjs';
 import {
   deviceVariant,
   parseVariant,
@@ -22,23 +28,55 @@ function cookieValue(header, name) {
 }
 
 /**
+ * The site's public origin: `SITE_ORIGIN`, else `http://localhost:${PORT}` (the same rule as
+ * src/lib/siteOrigin.server.ts, which the apps' loaders use for canonical URLs and the sitemap).
+ */
+export function configuredSiteOrigin(env = process.env) {
+  const configured = env.SITE_ORIGIN?.trim();
+  if (configured) return new URL(configured).origin;
+  return `http://localhost:${env.PORT?.trim() || 3000}`;
+}
+
+/** @param {import('express').Response} res */
+function setStaticHeaders(res) {
+  for (const [name, value] of Object.entries(STATIC_HEADERS)) res.setHeader(name, value);
+}
+
+/**
  * The production server of the site: one process serves the desktop app and, when given,
  * the mobile app at the same URLs, chosen per request from the user agent unless the visitor
  * switched (the `kyc_variant` cookie, set by a `?variant=` link). Each app's hashed assets
  * live under its own prefix (its build's `publicPath`: `/` and `/m/`) and are cached for a
  * year; responses are compressed; `/webapi` is proxied to apps/api; pages render with a
- * per-request CSP nonce. Every response says `Vary: User-Agent`.
+ * per-request CSP nonce. Every response says `Vary: User-Agent` and `nosniff`; over HTTPS
+ * every response carries HSTS (see `siteOrigin`); every `Location` is a same-origin path.
  *
  * @param {import('./app.d.mts').SiteServerOptions} options
  */
-export function createSiteServer({ apps, apiOrigin, analyticsOrigin }) {
+export function createSiteServer({
+  apps,
+  apiOrigin,
+  analyticsOrigin,
+  siteOrigin = configuredSiteOrigin(),
+}) {
+  const origin = new URL(siteOrigin).origin;
+  // Served over HTTPS: the site's configured origin is https (TLS ends at a proxy in front),
+  // or this request came over TLS (the server serves it, or a loopback proxy says
+  // X-Forwarded-Proto: https; `req.secure` trusts loopback only).
+  const httpsOrigin = origin.startsWith('https:');
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(compression());
-  app.use((_req, res, next) => {
+  app.use(sameOriginRedirects([origin, new URL(apiOrigin).origin]));
+  app.use((req, res, next) => {
     // Same URL, two products: caches must key on the user agent.
     res.setHeader('Vary', 'User-Agent');
+    for (const [name, value] of Object.entries(
+      responseHeaders({ https: httpsOrigin || req.secure }),
+    )) {
+      res.setHeader(name, value);
+    }
     next();
   });
   app.use('/webapi', proxyTo(apiOrigin));
@@ -48,10 +86,18 @@ export function createSiteServer({ apps, apiOrigin, analyticsOrigin }) {
     const prefix = build.publicPath ?? '/';
     app.use(
       `${prefix}assets`,
-      express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false }),
+      express.static(`${clientDir}/assets`, {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        setHeaders: setStaticHeaders,
+      }),
     );
     // Unhashed public files (favicon): the desktop app's at the root, the mobile app's under its prefix.
-    app.use(prefix, express.static(clientDir, { maxAge: '1h', index: false }));
+    app.use(
+      prefix,
+      express.static(clientDir, { maxAge: '1h', index: false, setHeaders: setStaticHeaders }),
+    );
   }
   // A switch link: remember the choice (or forget it when it matches the device) and
   // redirect to the same page without the parameter, so the address stays canonical.
@@ -60,10 +106,18 @@ export function createSiteServer({ apps, apiOrigin, analyticsOrigin }) {
     if (!chosen || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const device = deviceVariant(req.get('user-agent'));
     res.setHeader('Set-Cookie', variantCookie(chosen === device ? null : chosen));
-    const url = new URL(req.originalUrl, 'http://site.invalid');
+    // The raw path may be `/.//evil.example`: resolved, that is `//evil.example`, another host
+    // to a browser. Collapse the leading slashes (again after resolving the dot segments).
+    const url = new URL(collapseLeadingSlashes(req.originalUrl), 'http://site.invalid');
     url.searchParams.delete(VARIANT_PARAM);
     res.setHeader('Cache-Control', 'no-store');
-    res.redirect(303, url.pathname + url.search);
+    res.redirect(303, collapseLeadingSlashes(url.pathname) + url.search);
+  });
+  // React Router has no answer for OPTIONS (it throws, a 500 and a stack in the log): the pages
+  // take no cross-origin requests, so say which methods they take.
+  app.options('/{*splat}', (_req, res) => {
+    res.setHeader('Allow', 'GET, HEAD, POST');
+    res.status(204).end();
   });
   const handlers = Object.fromEntries(
     variants.map((name) => [

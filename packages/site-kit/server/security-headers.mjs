@@ -5,8 +5,35 @@ export function createNonce() {
   return randomBytes(16).toString('base64');
 }
 
+/** HSTS: two years, subdomains too. Sent only over HTTPS (see `responseHeaders`). */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
 /**
- * The security headers every HTML response carries. Scripts run only with the request's
+ * The headers every response carries (pages, assets, proxied API answers, redirects, 404s):
+ * no content sniffing, and HSTS when the response reaches the browser over HTTPS (RFC 6797
+ * forbids HSTS over plain HTTP, and browsers ignore it there). What is not a page (an asset,
+ * an API answer, a redirect) runs nothing and is never framed: a CSP of `default-src 'none'`
+ * (it binds a file only when opened as a document, such as an SVG); pages replace it with
+ * `securityHeaders`, and an API answer with its own CSP keeps that.
+ *
+ * @param {{ https: boolean }} options
+ * @returns {Record<string, string>}
+ */
+export function responseHeaders({ https }) {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
+
+/** Static files (hashed assets, favicon): only this site's own pages may load them. */
+export const STATIC_HEADERS = { 'Cross-Origin-Resource-Policy': 'same-origin' };
+
+/**
+ * The security headers every HTML response carries besides `responseHeaders`. Scripts run only with the request's
  * nonce (no 'unsafe-inline' for scripts); `analyticsOrigin` may be framed (the device-id hub)
  * and receive beacons. Inline style attributes stay allowed: React's `style` props need them
  * and they cannot run code.
@@ -31,8 +58,6 @@ export function securityHeaders({ nonce, analyticsOrigin }) {
   ].join('; ');
   return {
     'Content-Security-Policy': csp,
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-    'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',

@@ -1,9 +1,14 @@
 /**
  * The site's public origin, for canonical and alternate URLs, the sitemap and robots.txt:
- * `SITE_ORIGIN` when deployed behind a proxy, else the request's own.
+ * `SITE_ORIGIN` (such as `https://www.kyc.example`), else `http://localhost:${PORT}` (PORT
+ * 3000 by default) for a local run. Never the request's Host or X-Forwarded-Host: a client
+ * chooses those, and a cached sitemap or canonical link must not name a host it sent.
  *
- * @example siteOrigin(new Request('http://localhost:3000/lei')) // 'http://localhost:3000'
+ * @param _request kept so that loaders pass what they have; it does not change the answer
+ * @example siteOrigin() // 'http://localhost:3000' without SITE_ORIGIN and PORT
  */
-export function siteOrigin(request: Request): string {
-  return process.env.SITE_ORIGIN ?? new URL(request.url).origin;
+export function siteOrigin(_request?: Request): string {
+  const configured = process.env.SITE_ORIGIN?.trim();
+  if (configured) return new URL(configured).origin;
+  return `http://localhost:${process.env.PORT?.trim() || 3000}`;
 }

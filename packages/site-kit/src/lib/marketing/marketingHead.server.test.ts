@@ -1,5 +1,5 @@
 import type { Locale, PublicRoutePath } from '@kyc/content';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getContent } from '../content.server';
 import { loadPage } from './loadPage.server';
 import { marketingHead } from './marketingHead.server';
@@ -26,6 +26,8 @@ const ARTICLES = [
 ] as const;
 
 describe('marketingHead (built by the loader, returned by meta)', () => {
+  // The public origin is configured (SITE_ORIGIN), never the request's host.
+  beforeEach(() => vi.stubEnv('SITE_ORIGIN', ORIGIN));
   afterEach(() => vi.unstubAllEnvs());
 
   it.each(['zh-CN', 'en'] as const)(

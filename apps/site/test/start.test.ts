@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEnvironment } from '../../../scripts/start.mjs';
+
+// `npm start` on two free ports that are not 3000/3001 (the build is there: turbo builds this
+// app before its tests; the API runs from source): a newcomer's login must work through the
+// site's /webapi proxy, and the output stays human-readable (no JSON line per request).
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let child: ChildProcess | undefined;
+let dataDir = '';
+let output = '';
+let siteOrigin = '';
+
+async function waitForOutput(pattern: RegExp, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(output)) {
+    if (child?.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`no ${pattern} within ${timeoutMs} ms:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+beforeAll(async () => {
+  const [port, apiPort] = await Promise.all([freePort(), freePort()]);
+  siteOrigin = `http://localhost:${port}`;
+  dataDir = await mkdtemp(path.join(tmpdir(), 'kyc-start-test-'));
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_COMPANIES: '50',
+  };
+  // What a newcomer has not set: the defaults must follow the ports.
+  for (const name of ['SITE_ORIGIN', 'ALLOWED_ORIGINS', 'LOG_LEVEL', 'API_ORIGIN', 'HOST'])
+    delete env[name];
+  // Its own process group, so that the test stops npm start and everything it started.
+  child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  await waitForOutput(/KYC is up/, 240_000);
+}, 300_000);
+
+afterAll(async () => {
+  if (child?.pid && child.exitCode === null) {
+    const exited = new Promise((resolve) => child?.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+describe('npm start on any free ports', () => {
+  it('logs a demo user in through the site’s /webapi proxy from the site’s own origin', async () => {
+    const response = await fetch(`${siteOrigin}/webapi/saas/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: siteOrigin },
+      body: JSON.stringify({ loginName: 'demo_formal', password: 'Demo1234' }),
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { user: { loginName?: string } }).user).toBeTruthy();
+    expect(response.headers.get('set-cookie')).toBeTruthy();
+  });
+
+  it('prints one human line with the URL and no JSON log line per request', async () => {
+    await fetch(`${siteOrigin}/webapi/system/status`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(output).toContain(`KYC is up: open ${siteOrigin}`);
+    expect(output.split('\n').filter((line) => line.trim().startsWith('{"level"'))).toEqual([]);
+  });
+});
+
+describe('startEnvironment (the defaults npm start derives)', () => {
+  it('derives SITE_ORIGIN and ALLOWED_ORIGINS from PORT, and quiet API logs', () => {
+    const env = startEnvironment({ PORT: '4300', API_PORT: '4301' });
+    expect(env).toMatchObject({
+      PORT: '4300',
+      API_PORT: '4301',
+      SITE_ORIGIN: 'http://localhost:4300',
+      ALLOWED_ORIGINS: 'http://localhost:4300,http://127.0.0.1:4300',
+      LOG_LEVEL: 'warn',
+    });
+  });
+
+  it('allows exactly a configured SITE_ORIGIN, and keeps what is given', () => {
+    expect(startEnvironment({ SITE_ORIGIN: 'https://www.kyc.example/' })).toMatchObject({
+      PORT: '3000',
+      SITE_ORIGIN: 'https://www.kyc.example',
+      ALLOWED_ORIGINS: 'https://www.kyc.example',
+    });
+    expect(
+      startEnvironment({ ALLOWED_ORIGINS: 'https://a.example', LOG_LEVEL: 'info' }),
+    ).toMatchObject({ ALLOWED_ORIGINS: 'https://a.example', LOG_LEVEL: 'info' });
+  });
+});
