@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { StoredUser } from '@kyc/auth';
 import { checkEmail, checkLei, checkMobilePhone, leiCheckDigits } from '@kyc/validators';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
 import { PAGE_SIZES } from '../src/companies/search';
 import { normalizeText } from '../src/lib/grams';
 import { PIXEL } from '../src/routes/analytics';
@@ -554,6 +556,31 @@ describe.each(backends)('data endpoints on $name', (backend) => {
       expect(response.body).toMatch(/^<!doctype html>/i);
       expect(response.body).toContain('Content-Security-Policy');
       expect(response.body).toContain(SITE_ORIGIN);
+      // The headers a meta tag cannot carry: who may frame it, and its script by hash.
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain(`frame-ancestors ${SITE_ORIGIN}`);
+      expect(csp).toContain("default-src 'none'");
+      const script = /<script>([\s\S]*?)<\/script>/.exec(response.body)?.[1] ?? '';
+      const hash = createHash('sha256').update(script).digest('base64');
+      expect(csp).toContain(`script-src 'sha256-${hash}'`);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+      // Behind a TLS-terminating proxy the service trusts, as server.ts sets it up.
+      const proxied = await buildApp({
+        db: service.db,
+        allowedOrigins: [SITE_ORIGIN],
+        trustProxy: '127.0.0.1',
+      });
+      try {
+        const overTls = await proxied.inject({
+          url: '/sdk/index.html',
+          headers: { 'x-forwarded-proto': 'https' },
+          remoteAddress: '127.0.0.1',
+        });
+        expect(overTls.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      } finally {
+        await proxied.close();
+      }
     });
   });
 

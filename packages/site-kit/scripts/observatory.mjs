@@ -15,8 +15,8 @@
 //   "invalid certificate");
 // - apps/api starts on a scratch database (test/stack.mjs); the site server serves HTTPS itself
 //   (`https.createServer` around `createSiteServer`, no SITE_ORIGIN: HSTS comes from the TLS
-//   socket); the hub is reached through a bare TLS pass-through to apps/api (a TLS terminator
-//   in front of the analytics host, adding nothing);
+//   socket); the hub is reached through a TLS terminator in front of apps/api that adds
+//   `X-Forwarded-Proto: https`, and apps/api allows the site's https origin (ALLOWED_ORIGINS);
 // - plain HTTP is not served (no port-80 redirect: that is the TLS terminator's job), so the
 //   redirection check reads "no HTTP".
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -136,8 +136,12 @@ function freePort() {
 const listen = (server, port) =>
   new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 
-const stack = await startStack({ companies: 50 });
 const [sitePort, hubPort, closedPort] = await Promise.all([freePort(), freePort(), freePort()]);
+// The API as deployed: it answers the site's https origin (the hub may be framed by it only).
+const stack = await startStack({
+  companies: 50,
+  apiEnv: { ALLOWED_ORIGINS: `https://localhost:${sitePort}` },
+});
 const api = new URL(stack.apiOrigin);
 const hub = await listen(
   createHttpsServer(tls, (req, res) => {
@@ -147,7 +151,9 @@ const hub = await listen(
         port: api.port,
         method: req.method,
         path: req.url,
-        headers: req.headers,
+        // What a TLS terminator in front of the analytics host adds: the scheme it answered on
+        // (apps/api trusts it from loopback, TRUST_PROXY's default).
+        headers: { ...req.headers, 'x-forwarded-proto': 'https' },
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);

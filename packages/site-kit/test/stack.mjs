@@ -44,12 +44,12 @@ async function waitFor(url, child, timeoutMs) {
 }
 
 /**
- * @param {{ withApi?: boolean, companies?: number, mobile?: boolean }} [options] `mobile`:
+ * @param {{ withApi?: boolean, companies?: number, mobile?: boolean, apiEnv?: Record<string, string> }} [options] `mobile`:
  *   serve the mobile app too (required: fails when it is not built); by default it is served
- *   when built.
+ *   when built. `apiEnv`: environment of apps/api over the stack's (such as ALLOWED_ORIGINS).
  * @returns {Promise<{ siteOrigin: string, apiOrigin: string, stop: () => Promise<void> }>}
  */
-export async function startStack({ withApi = true, companies = 600, mobile } = {}) {
+export async function startStack({ withApi = true, companies = 600, mobile, apiEnv = {} } = {}) {
   const [sitePort, apiPort] = await Promise.all([freePort(), freePort()]);
   // `localhost`: the session cookie is Secure, and browsers treat http://localhost as secure.
   const siteOrigin = `http://localhost:${sitePort}`;
@@ -72,6 +72,7 @@ export async function startStack({ withApi = true, companies = 600, mobile } = {
           SEED_COMPANIES: String(companies),
           LOG_LEVEL: 'silent',
           ALLOWED_ORIGINS: `${siteOrigin},http://127.0.0.1:${sitePort}`,
+          ...apiEnv,
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       },

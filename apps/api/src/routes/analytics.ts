@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isStorableText, storableText } from '../lib/input-guard';
 import { text } from '../lib/locale';
@@ -148,10 +149,41 @@ export async function analyticsRoutes(
             .send({ code: 'HUB_UNAVAILABLE', message: 'The analytics hub page is not built' });
         }
       }
+      for (const [name, value] of Object.entries(hubHeaders(hubPage, options.hubOrigins)))
+        reply.header(name, value);
+      // Behind a TLS-terminating proxy the service trusts (TRUST_PROXY), or serving TLS itself.
+      if (request.protocol === 'https')
+        reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'public, max-age=300')
         .send(hubPage);
     },
   );
+}
+
+/**
+ * The hub page's own security headers: it runs only its inline script (by hash), loads nothing,
+ * and may be framed only by the origins it answers (any http(s) page when the list is empty,
+ * as the hub itself then answers any origin, still only to that origin).
+ */
+export function hubHeaders(html: string, hubOrigins: readonly string[]): Record<string, string> {
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+  const ancestors = hubOrigins.length > 0 ? hubOrigins.join(' ') : 'https: http:';
+  return {
+    'content-security-policy': [
+      "default-src 'none'",
+      `script-src ${scripts.join(' ') || "'none'"}`,
+      "base-uri 'none'",
+      "form-action 'none'",
+      `frame-ancestors ${ancestors}`,
+    ].join('; '),
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'cross-origin',
+  };
 }
