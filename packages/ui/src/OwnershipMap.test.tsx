@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { cycleGraph, simpleGraph } from '../test/fixtures';
-import { layoutOwnership } from './_lib/layoutOwnership';
+import {
+  bezierPoint,
+  boxesOverlap,
+  layoutOwnership,
+  NAME_SIZE,
+  PAD_X,
+  type PlacedEdge,
+  textWidth,
+  wrapText,
+} from './_lib/layoutOwnership';
+import type { OwnershipGraph } from './_lib/ownershipGraph';
 import { OwnershipMap } from './OwnershipMap';
 
 describe('layoutOwnership', () => {
@@ -25,6 +35,179 @@ describe('layoutOwnership', () => {
       ['huaxin', 'li', 'target', 'wang', 'yuanjing', 'zhang'].sort(),
     );
     expect(layout.edges).toHaveLength(cycleGraph.edges.length);
+  });
+
+  /** A wide structure: long names, a same-layer chain both ways, many edges into one node. */
+  const wideGraph: OwnershipGraph = {
+    rootId: 'root',
+    nodes: [
+      { id: 'root', name: 'Unity Capital Partners Holdings Limited', kind: 'company' },
+      { id: 'a', name: 'Alpha Investment Management Company Limited', kind: 'company' },
+      { id: 'b', name: '北京远景天成投资管理合伙企业（有限合伙）', kind: 'company' },
+      { id: 'c', name: 'Chen Xiaoming', kind: 'person' },
+      { id: 'd', name: 'Delta Trust', kind: 'company' },
+      { id: 'e', name: 'Erin Zhou', kind: 'person' },
+      { id: 'f', name: 'Fang Li', kind: 'person' },
+    ],
+    edges: [
+      { holder: 'a', company: 'root', share: 0.3 },
+      { holder: 'b', company: 'root', share: 0.25 },
+      { holder: 'c', company: 'root', share: 0.2 },
+      { holder: 'd', company: 'root', share: 0.25 },
+      { holder: 'a', company: 'b', share: 0.1 },
+      { holder: 'b', company: 'a', share: 0.15 },
+      { holder: 'd', company: 'a', share: 0.05 },
+      { holder: 'e', company: 'a', share: 0.4 },
+      { holder: 'f', company: 'a', share: 0.45 },
+      { holder: 'e', company: 'd', share: 1 },
+      { holder: 'f', company: 'b', share: 0.9 },
+    ],
+  };
+
+  describe.each([
+    ['cross-holdings', cycleGraph],
+    ['simple', simpleGraph],
+    ['wide', wideGraph],
+  ])('geometry (%s)', (_name, graph) => {
+    const layout = layoutOwnership(graph);
+    const byId = new Map(layout.nodes.map((node) => [node.id, node]));
+
+    it('puts no percentage label over a node or over another label', () => {
+      for (const edge of layout.edges) {
+        for (const node of layout.nodes) expect(boxesOverlap(edge.label, node)).toBe(false);
+        for (const other of layout.edges) {
+          if (other !== edge) expect(boxesOverlap(edge.label, other.label)).toBe(false);
+        }
+      }
+    });
+
+    it('keeps each label on its edge', () => {
+      for (const edge of layout.edges) {
+        const centre = {
+          x: edge.label.x + edge.label.width / 2,
+          y: edge.label.y + edge.label.height / 2,
+        };
+        const distance = Math.min(
+          ...Array.from({ length: 101 }, (_, step) => {
+            const at = bezierPoint(edge.curve, step / 100);
+            return Math.hypot(at.x - centre.x, at.y - centre.y);
+          }),
+        );
+        expect(distance).toBeLessThan(2);
+      }
+    });
+
+    it('gives every edge its own ports, on the sides of its two boxes', () => {
+      const ends = layout.edges.flatMap((edge) => [edge.curve[0], edge.curve[3]]);
+      const keys = ends.map((point) => `${point.x.toFixed(1)},${point.y.toFixed(1)}`);
+      expect(new Set(keys).size).toBe(keys.length);
+      for (const edge of layout.edges) {
+        for (const [id, point] of [
+          [edge.holder, edge.curve[0]],
+          [edge.company, edge.curve[3]],
+        ] as const) {
+          const node = byId.get(id);
+          if (!node) throw new Error(id);
+          expect(point.x).toBeGreaterThan(node.x);
+          expect(point.x).toBeLessThan(node.x + node.width);
+          expect([node.y, node.y + node.height]).toContain(point.y);
+        }
+      }
+    });
+
+    it('ends each edge with a direction: into the company, from outside the box', () => {
+      for (const edge of layout.edges) {
+        const company = byId.get(edge.company);
+        if (!company) throw new Error(edge.company);
+        const [, , control, end] = edge.curve;
+        // The arrowhead follows the last control point → end: it must point into the box.
+        expect(control.x).toBeCloseTo(end.x);
+        if (end.y === company.y) expect(control.y).toBeLessThan(end.y);
+        else expect(control.y).toBeGreaterThan(end.y);
+      }
+    });
+
+    it('draws edges within one layer as curves out of the row', () => {
+      const same = layout.edges.filter((edge) => edge.kind === 'same');
+      for (const edge of same) {
+        const holder = byId.get(edge.holder);
+        expect(holder?.layer).toBe(byId.get(edge.company)?.layer);
+        const middle = bezierPoint(edge.curve, 0.5);
+        const row = holder as NonNullable<typeof holder>;
+        expect(middle.y < row.y - 20 || middle.y > row.y + row.height + 20).toBe(true);
+      }
+    });
+
+    it('keeps the drawing, labels and curves inside its size', () => {
+      const inside = (x: number, y: number) =>
+        x >= 0 && y >= 0 && x <= layout.width && y <= layout.height;
+      for (const node of layout.nodes) {
+        expect(inside(node.x, node.y) && inside(node.x + node.width, node.y + node.height)).toBe(
+          true,
+        );
+      }
+      for (const edge of layout.edges) {
+        const { label } = edge;
+        expect(
+          inside(label.x, label.y) && inside(label.x + label.width, label.y + label.height),
+        ).toBe(true);
+        for (let step = 0; step <= 20; step += 1) {
+          const at = bezierPoint(edge.curve, step / 20);
+          expect(inside(at.x, at.y)).toBe(true);
+        }
+      }
+    });
+
+    it('fits each name in its box, on at most two lines', () => {
+      for (const node of layout.nodes) {
+        expect(node.lines.length).toBeLessThanOrEqual(2);
+        for (const line of node.lines) {
+          expect(textWidth(line, NAME_SIZE, true)).toBeLessThanOrEqual(node.width - PAD_X * 2);
+        }
+      }
+    });
+  });
+
+  it('has a same-layer edge each way in the cross-holding', () => {
+    const layout = layoutOwnership(cycleGraph);
+    const same = (holder: string, company: string) =>
+      layout.edges.find((edge) => edge.holder === holder && edge.company === company) as PlacedEdge;
+    expect(same('huaxin', 'yuanjing').kind).toBe('same');
+    expect(same('yuanjing', 'huaxin').kind).toBe('same');
+    // One over the row, one under it: the two do not share a line.
+    const over = bezierPoint(same('huaxin', 'yuanjing').curve, 0.5).y;
+    const under = bezierPoint(same('yuanjing', 'huaxin').curve, 0.5).y;
+    expect(Math.sign(over - under)).not.toBe(0);
+  });
+
+  it('spreads the ends on one side of a box instead of meeting at one point', () => {
+    const layout = layoutOwnership(cycleGraph);
+    const into = layout.edges
+      .filter((edge) => edge.company === 'target')
+      .map((edge) => edge.curve[3].x);
+    expect(into).toHaveLength(3);
+    expect(
+      Math.min(...into.slice(1).map((x, index) => Math.abs(x - (into[index] as number)))),
+    ).toBeGreaterThan(30);
+  });
+
+  it('shows long names whole: wider boxes, then two lines, an ellipsis only past that', () => {
+    const layout = layoutOwnership(wideGraph);
+    const node = (id: string) => layout.nodes.find((each) => each.id === id);
+    expect(node('root')?.lines.join(' ')).toBe('Unity Capital Partners Holdings Limited');
+    expect(node('a')?.lines.join(' ')).toBe('Alpha Investment Management Company Limited');
+    expect(node('b')?.lines.join('')).toBe('北京远景天成投资管理合伙企业（有限合伙）');
+    expect(node('c')?.lines).toEqual(['Chen Xiaoming']);
+    expect(wrapText('深圳前海示例科技有限公司', 100, 14, true).join('')).toBe(
+      '深圳前海示例科技有限公司',
+    );
+    const long = layoutOwnership({
+      rootId: 'x',
+      nodes: [{ id: 'x', name: 'Name '.repeat(40), kind: 'company' }],
+      edges: [],
+    }).nodes[0];
+    expect(long?.lines).toHaveLength(2);
+    expect(long?.lines[1]).toMatch(/…$/);
   });
 
   it('is empty without a root', () => {
@@ -72,8 +255,11 @@ describe('OwnershipMap', () => {
     await userEvent.click(screen.getByRole('button', { name: '缩小' }));
     expect(layer()).toBe('translate(0 0) scale(1)');
     screen.getByRole('group', { name: '股权结构' }).focus();
-    await userEvent.keyboard('{ArrowRight}{ArrowDown}-');
-    expect(layer()).toBe('translate(-40 -40) scale(0.8)');
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    expect(layer()).toBe('translate(-40 -40) scale(1)');
+    // Zooming keeps the viewport's centre in place: the pan scales too.
+    await userEvent.keyboard('-');
+    expect(layer()).toBe('translate(-32 -32) scale(0.8)');
     await userEvent.click(screen.getByRole('button', { name: '复位' }));
     expect(layer()).toBe('translate(0 0) scale(1)');
   });
@@ -119,9 +305,11 @@ describe('OwnershipMap', () => {
       expect(interactive.nodes).toHaveLength(layoutOwnership(graph).nodes.length);
       expect(interactive.edges).toHaveLength(layoutOwnership(graph).edges.length);
       expect(screen.queryAllByRole('button')).toEqual([]);
-      expect(
-        container.querySelectorAll('[tabindex], [aria-pressed], .kyc-ownership__zoom'),
-      ).toHaveLength(0);
+      expect(container.querySelectorAll('[aria-pressed], .kyc-ownership__zoom')).toHaveLength(0);
+      // Only the viewport takes focus: it scrolls with the keys when the drawing is larger.
+      expect([...container.querySelectorAll('[tabindex]')]).toEqual([
+        container.querySelector('.kyc-ownership__viewport'),
+      ]);
       expect(container.querySelector('.kyc-ownership__help')).toBeNull();
       expect(container.querySelector('.kyc-ownership')).toHaveClass('kyc-ownership--static');
     });
@@ -153,7 +341,7 @@ describe('OwnershipMap', () => {
 
     it('renders on the server without the controls', () => {
       const html = renderToString(<OwnershipMap graph={simpleGraph} interactive={false} />);
-      expect(html).not.toMatch(/tabindex|role="button"|kyc-ownership__zoom/i);
+      expect(html).not.toMatch(/role="button"|aria-pressed|kyc-ownership__zoom/i);
       expect(html.match(/class="kyc-ownership__node /g)).toHaveLength(
         layoutOwnership(simpleGraph).nodes.length,
       );

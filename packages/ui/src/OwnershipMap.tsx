@@ -1,5 +1,6 @@
 import { formatName, formatPercent } from '@kyc/formatters';
 import {
+  type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
   useEffect,
@@ -9,9 +10,18 @@ import {
   useState,
 } from 'react';
 import { cx } from './_lib/cx';
-import { layoutOwnership, NODE_HEIGHT, NODE_WIDTH, type PlacedNode } from './_lib/layoutOwnership';
+import {
+  curvePath,
+  LABEL_SIZE,
+  layoutOwnership,
+  META_LINE,
+  NAME_LINE,
+  type OwnershipLayout,
+  PAD_X,
+  type PlacedNode,
+} from './_lib/layoutOwnership';
 import { type Locale, useResolvedLocale } from './_lib/locale';
-import type { OwnershipGraph } from './_lib/ownershipGraph';
+import type { OwnershipGraph, OwnershipNode } from './_lib/ownershipGraph';
 import { computeBeneficialOwnership } from './computeBeneficialOwnership';
 
 export interface OwnershipMapProps {
@@ -20,11 +30,15 @@ export interface OwnershipMapProps {
   threshold?: number;
   /** Title above the map; default '股权结构' / 'Equity structure'. */
   title?: string;
-  /** Height of the viewport in px (default 480). */
+  /**
+   * Height of the viewport in px (default 480); the drawing keeps its natural size inside it and
+   * is panned when larger. Without `interactive`, at most the drawing's height.
+   */
   height?: number;
   /**
    * Zoom, pan and selectable nodes (default true). False draws the same picture with no
-   * controls and no focusable nodes: for server-rendered pages without React in the browser.
+   * controls and no focusable nodes, in a viewport that scrolls natively (a finger, the scroll
+   * keys once it has focus): for server-rendered pages without React in the browser.
    */
   interactive?: boolean;
   locale?: Locale;
@@ -34,7 +48,7 @@ export interface OwnershipMapProps {
 const TEXT = {
   'zh-CN': {
     title: '股权结构',
-    help: '方向键平移，+ 和 - 缩放，0 复位；Tab 逐个查看节点，回车高亮其持股链。',
+    help: '拖动或用方向键平移；+ 和 - 键、按钮或 Ctrl + 滚轮缩放，0 复位；Tab 逐个查看节点，回车高亮其持股链。',
     zoomIn: '放大',
     zoomOut: '缩小',
     reset: '复位',
@@ -51,7 +65,7 @@ const TEXT = {
   },
   en: {
     title: 'Equity structure',
-    help: 'Arrow keys pan, + and - zoom, 0 resets; Tab through the nodes, Enter highlights the chains.',
+    help: 'Drag or use the arrow keys to pan; zoom with + and -, the buttons or Ctrl + wheel, 0 resets; Tab through the nodes, Enter highlights the chains.',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     reset: 'Reset view',
@@ -78,17 +92,25 @@ const HOME: View = { scale: 1, x: 0, y: 0 };
 const MIN_SCALE = 0.25;
 const MAX_SCALE = 4;
 const PAN_STEP = 40;
+/** Movement (px) after which a press on the map is a drag, not a click on a node. */
+const DRAG_SLOP = 4;
 
-function zoomBy(view: View, factor: number): View {
-  return { ...view, scale: Math.min(MAX_SCALE, Math.max(MIN_SCALE, view.scale * factor)) };
+/**
+ * The view at another scale, about the viewport's centre: the layer scales about the drawing's
+ * centre (the SVG's origin), so the pan scales with it.
+ */
+function zoomTo(view: View, scale: number): View {
+  const next = Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
+  const ratio = next / view.scale;
+  return { scale: next, x: view.x * ratio, y: view.y * ratio };
 }
 
-function shorten(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+function zoomBy(view: View, factor: number): View {
+  return zoomTo(view, view.scale * factor);
 }
 
 /** Nodes from which `start` is reached along holdings, and nodes reachable from it, stopping at the root. */
-function chainEdges(graph: ReturnType<typeof layoutOwnership>, start: string, rootId: string) {
+function chainEdges(graph: OwnershipLayout, start: string, rootId: string) {
   const down = new Set([start]);
   const queue = [start];
   for (let head = 0; head < queue.length; head += 1) {
@@ -109,11 +131,14 @@ function chainEdges(graph: ReturnType<typeof layoutOwnership>, start: string, ro
 }
 
 /**
- * Draws a company's equity structure as a layered SVG graph (holders above what they hold),
- * with zoom and pan (buttons, wheel, drag, keyboard) and every node reachable by Tab. Natural
- * persons get their effective ownership through all chains (`computeBeneficialOwnership`);
- * those at or above the threshold (25% by default) are marked as ultimate beneficial owners,
- * and a table below lists them for reading without the picture.
+ * Draws a company's equity structure as a layered SVG graph (holders above what they hold) at
+ * its natural size: text is never drawn smaller than 12 px at first. A graph wider or taller
+ * than the viewport is panned, not shrunk: drag (mouse or finger), arrow keys on the focused
+ * map; zoom with the buttons, + and −, Ctrl + wheel or a two-finger pinch; every node is
+ * reachable by Tab. Natural persons get their effective ownership through all chains
+ * (`computeBeneficialOwnership`); those at or above the threshold (25% by default) are marked
+ * as ultimate beneficial owners, and a table below lists them for reading without the picture.
+ * With `interactive={false}` the viewport scrolls natively (a finger, the arrow keys).
  *
  * @example <OwnershipMap graph={graph} threshold={0.25} />
  */
@@ -130,12 +155,20 @@ export function OwnershipMap({
   const text = TEXT[language];
   const titleId = useId();
   const helpId = useId();
-  const layout = useMemo(() => layoutOwnership(graph), [graph]);
   const result = useMemo(
     () => computeBeneficialOwnership(graph, { threshold }),
     [graph, threshold],
   );
   const byPerson = new Map(result.owners.map((owner) => [owner.id, owner]));
+  const meta = (node: OwnershipNode) => {
+    const owner = byPerson.get(node.id);
+    if (owner) {
+      return `${formatPercent(owner.ownership)}${owner.isUltimateBeneficialOwner ? ' · UBO' : ''}`;
+    }
+    return node.englishName ?? (node.id === graph.rootId ? text.root : text.company);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: meta depends on exactly these
+  const layout = useMemo(() => layoutOwnership(graph, { meta }), [graph, result, text]);
   const [view, setView] = useState<View>(HOME);
   const [selected, setSelected] = useState<string | null>(null);
   const highlighted = useMemo(
@@ -143,15 +176,22 @@ export function OwnershipMap({
     [layout, selected, graph.rootId],
   );
   const viewportRef = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ x: number; y: number; view: View } | null>(null);
+  const drag = useRef<{ x: number; y: number; view: View; moved: boolean } | null>(null);
+  const fingers = useRef(new Map<number, { x: number; y: number }>());
+  const pinch = useRef<{ spread: number; view: View } | null>(null);
+  const dragged = useRef(false);
 
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport || !interactive) return;
-    // A passive listener could not stop the page from scrolling while zooming.
+    // Ctrl + wheel (and a touchpad's pinch, which browsers send as it) zooms; the plain wheel
+    // scrolls the page. Wheel events sent by scripts (touch helpers) zoom too.
     const onWheel = (event: WheelEvent) => {
+      if (event.isTrusted && !event.ctrlKey && !event.metaKey) return;
       event.preventDefault();
-      setView((current) => zoomBy(current, event.deltaY < 0 ? 1.1 : 1 / 1.1));
+      const small = event.isTrusted && Math.abs(event.deltaY) < 10;
+      const factor = small ? Math.exp(-event.deltaY / 50) : event.deltaY < 0 ? 1.1 : 1 / 1.1;
+      setView((current) => zoomBy(current, factor));
     };
     viewport.addEventListener('wheel', onWheel, { passive: false });
     return () => viewport.removeEventListener('wheel', onWheel);
@@ -177,35 +217,86 @@ export function OwnershipMap({
     }
   };
 
-  const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
-    if ((event.target as Element).closest('.kyc-ownership__node')) return;
-    drag.current = { x: event.clientX, y: event.clientY, view };
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+  const spread = () => {
+    const [a, b] = [...fingers.current.values()];
+    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
   };
-  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    fingers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    dragged.current = false;
+    if (fingers.current.size >= 2) {
+      // A second finger: pinch, no drag.
+      drag.current = null;
+      pinch.current = { spread: spread(), view };
+      return;
+    }
+    drag.current = { x: event.clientX, y: event.clientY, view, moved: false };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (fingers.current.has(event.pointerId)) {
+      fingers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    }
+    const zoom = pinch.current;
+    if (zoom && fingers.current.size >= 2) {
+      const now = spread();
+      if (zoom.spread > 0 && now > 0)
+        setView(zoomTo(zoom.view, (zoom.view.scale * now) / zoom.spread));
+      return;
+    }
     const start = drag.current;
     if (!start) return;
-    setView({
-      ...start.view,
-      x: start.view.x + event.clientX - start.x,
-      y: start.view.y + event.clientY - start.y,
-    });
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (!start.moved) {
+      if (Math.hypot(dx, dy) < DRAG_SLOP) return;
+      start.moved = true;
+      dragged.current = true;
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    }
+    setView({ ...start.view, x: start.view.x + dx, y: start.view.y + dy });
   };
-  const toggleSelected = (id: string) => setSelected((current) => (current === id ? null : id));
-  const endDrag = () => {
+  const endPointer = (event: PointerEvent<HTMLDivElement>) => {
+    fingers.current.delete(event.pointerId);
+    if (fingers.current.size < 2) pinch.current = null;
     drag.current = null;
   };
+  const toggleSelected = (id: string) => {
+    // The click that ends a drag selects nothing.
+    if (dragged.current) {
+      dragged.current = false;
+      return;
+    }
+    setSelected((current) => (current === id ? null : id));
+  };
+  /** A node reached by Tab is panned into the viewport (which itself never scrolls). */
+  const showNode = (node: Element) => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    viewport.scrollLeft = 0;
+    viewport.scrollTop = 0;
+    const outer = viewport.getBoundingClientRect();
+    const inner = node.getBoundingClientRect();
+    const room = 12;
+    const shift = (low: number, high: number, min: number, max: number) =>
+      low < min + room ? min + room - low : high > max - room ? max - room - high : 0;
+    const dx = shift(inner.left, inner.right, outer.left, outer.right);
+    const dy = shift(inner.top, inner.bottom, outer.top, outer.bottom);
+    if (dx || dy) setView((current) => ({ ...current, x: current.x + dx, y: current.y + dy }));
+  };
 
+  const fullName = (node: PlacedNode) => formatName(node.name, node.englishName);
   const nodeLabel = (node: PlacedNode) => {
     const owner = byPerson.get(node.id);
     const kind =
       node.id === graph.rootId ? text.root : node.kind === 'person' ? text.person : text.company;
-    const parts = [formatName(node.name, node.englishName), kind];
+    const parts = [fullName(node), kind];
     if (owner) parts.push(`${text.ownership} ${formatPercent(owner.ownership)}`);
     if (owner?.isUltimateBeneficialOwner) parts.push(text.ubo);
     return parts.join('，');
   };
-  const position = new Map(layout.nodes.map((node) => [node.id, node]));
+  const { width, height: drawingHeight } = layout;
+  const rootNode = layout.nodes.find((node) => node.id === graph.rootId);
 
   return (
     <section
@@ -260,137 +351,170 @@ export function OwnershipMap({
         <div
           ref={viewportRef}
           className="kyc-ownership__viewport"
-          style={{ height }}
+          // Without script the viewport scrolls, no taller than the drawing.
+          style={
+            interactive
+              ? // Taller than the viewport: the subject company (at the bottom) shows first.
+                { height, ...(drawingHeight > height && { alignItems: 'flex-end' }) }
+              : { height: Math.min(height, drawingHeight + 2) }
+          }
           role="group"
           aria-labelledby={titleId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the viewport takes the pan and zoom keys (static: the browser's scroll keys)
+          tabIndex={0}
           {...(interactive && {
             'aria-describedby': helpId,
-            // The viewport takes the pan and zoom keys.
-            tabIndex: 0,
             onKeyDown,
+            onPointerDown,
+            onPointerMove,
+            onPointerUp: endPointer,
+            onPointerCancel: endPointer,
+            // Not a node's implicit touch capture, which moves here as the drag starts.
+            onLostPointerCapture: (event: PointerEvent<HTMLDivElement>) => {
+              if (event.target === event.currentTarget) endPointer(event);
+            },
           })}
         >
-          <svg
-            className="kyc-ownership__svg"
-            viewBox={`0 0 ${layout.width} ${layout.height}`}
-            preserveAspectRatio="xMidYMid meet"
-            {...(interactive && {
-              onPointerDown,
-              onPointerMove,
-              onPointerUp: endDrag,
-              onPointerCancel: endDrag,
-            })}
-          >
-            <title>{title ?? text.title}</title>
-            <defs>
-              <marker
-                id={`${titleId}-arrow`}
-                viewBox="0 0 10 10"
-                refX="9"
-                refY="5"
-                markerWidth="7"
-                markerHeight="7"
-                orient="auto-start-reverse"
-              >
-                <path d="M0 0 L10 5 L0 10 z" className="kyc-ownership__arrow" />
-              </marker>
-            </defs>
-            <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
-              {layout.edges.map((edge) => {
-                const from = position.get(edge.holder);
-                const to = position.get(edge.company);
-                if (!from || !to) return null;
-                const x1 = from.x + NODE_WIDTH / 2;
-                const y1 = from.y + NODE_HEIGHT;
-                const x2 = to.x + NODE_WIDTH / 2;
-                const y2 = to.y;
-                // Edges that do not point down (cycles, same layer) bend out to the side.
-                const bend = y2 > y1 ? 0 : NODE_WIDTH * 0.75;
-                const cx1 = (x1 + x2) / 2 + bend;
-                const cy1 = (y1 + y2) / 2;
-                const key = `${edge.holder}>${edge.company}`;
-                return (
-                  <g
-                    key={key}
-                    className={cx(
-                      'kyc-ownership__edge',
-                      highlighted.has(key) && 'kyc-ownership__edge--active',
-                    )}
-                  >
-                    <path
-                      d={`M${x1} ${y1} Q${cx1} ${cy1} ${x2} ${y2}`}
-                      markerEnd={`url(#${titleId}-arrow)`}
-                    />
-                    <rect
-                      x={cx1 - 28}
-                      y={cy1 - 11}
-                      width={56}
-                      height={22}
-                      rx={4}
-                      className="kyc-ownership__edge-label-bg"
-                    />
-                    <text
-                      x={cx1}
-                      y={cy1 + 4}
-                      textAnchor="middle"
-                      className="kyc-ownership__edge-label"
-                    >
-                      {formatPercent(edge.share)}
-                    </text>
-                  </g>
-                );
-              })}
-              {layout.nodes.map((node) => {
-                const owner = byPerson.get(node.id);
-                const isRoot = node.id === graph.rootId;
-                return (
-                  <g
-                    key={node.id}
-                    className={cx(
-                      'kyc-ownership__node',
-                      `kyc-ownership__node--${node.kind}`,
-                      isRoot && 'kyc-ownership__node--root',
-                      owner?.isUltimateBeneficialOwner && 'kyc-ownership__node--ubo',
-                      selected === node.id && 'kyc-ownership__node--selected',
-                    )}
-                    transform={`translate(${node.x} ${node.y})`}
-                    aria-label={nodeLabel(node)}
-                    {...(interactive
-                      ? {
-                          role: 'button',
-                          tabIndex: 0,
-                          'aria-pressed': selected === node.id,
-                          onClick: () => toggleSelected(node.id),
-                          onKeyDown: (event: KeyboardEvent<SVGGElement>) => {
-                            if (event.key === 'Enter' || event.key === ' ') {
-                              event.preventDefault();
-                              event.stopPropagation();
-                              toggleSelected(node.id);
+          {/* The drawing (and, static, the point the viewport first scrolls to: the subject). */}
+          <div className="kyc-ownership__canvas" style={{ width, height: drawingHeight }}>
+            <svg
+              className="kyc-ownership__svg"
+              // Natural size, the origin in the middle: the layer zooms about the drawing's centre.
+              width={width}
+              height={drawingHeight}
+              viewBox={`${-width / 2} ${-drawingHeight / 2} ${width} ${drawingHeight}`}
+            >
+              <title>{title ?? text.title}</title>
+              <defs>
+                <marker
+                  id={`${titleId}-arrow`}
+                  viewBox="0 0 10 10"
+                  refX="10"
+                  refY="5"
+                  markerWidth="6"
+                  markerHeight="6"
+                  orient="auto-start-reverse"
+                >
+                  <path d="M0 0 L10 5 L0 10 z" className="kyc-ownership__arrow" />
+                </marker>
+              </defs>
+              <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
+                <g transform={`translate(${-width / 2} ${-drawingHeight / 2})`}>
+                  {layout.edges.map((edge) => {
+                    const key = `${edge.holder}>${edge.company}`;
+                    const { label } = edge;
+                    return (
+                      <g
+                        key={key}
+                        className={cx(
+                          'kyc-ownership__edge',
+                          `kyc-ownership__edge--${edge.kind}`,
+                          highlighted.has(key) && 'kyc-ownership__edge--active',
+                        )}
+                      >
+                        <path d={curvePath(edge.curve)} markerEnd={`url(#${titleId}-arrow)`} />
+                        <rect
+                          x={label.x}
+                          y={label.y}
+                          width={label.width}
+                          height={label.height}
+                          rx={label.height / 2}
+                          className="kyc-ownership__edge-label-bg"
+                        />
+                        <text
+                          x={label.x + label.width / 2}
+                          y={label.y + label.height / 2 + LABEL_SIZE * 0.36}
+                          textAnchor="middle"
+                          className="kyc-ownership__edge-label"
+                        >
+                          {label.text}
+                        </text>
+                      </g>
+                    );
+                  })}
+                  {layout.nodes.map((node) => {
+                    const owner = byPerson.get(node.id);
+                    const isRoot = node.id === graph.rootId;
+                    const block = node.lines.length * NAME_LINE + node.meta.length * META_LINE;
+                    const top = (node.height - block) / 2;
+                    return (
+                      <g
+                        key={node.id}
+                        className={cx(
+                          'kyc-ownership__node',
+                          `kyc-ownership__node--${node.kind}`,
+                          isRoot && 'kyc-ownership__node--root',
+                          owner?.isUltimateBeneficialOwner && 'kyc-ownership__node--ubo',
+                          selected === node.id && 'kyc-ownership__node--selected',
+                        )}
+                        transform={`translate(${node.x} ${node.y})`}
+                        aria-label={nodeLabel(node)}
+                        {...(interactive
+                          ? {
+                              role: 'button',
+                              tabIndex: 0,
+                              'aria-pressed': selected === node.id,
+                              onClick: () => toggleSelected(node.id),
+                              onFocus: (event: FocusEvent<SVGGElement>) =>
+                                showNode(event.currentTarget),
+                              onKeyDown: (event: KeyboardEvent<SVGGElement>) => {
+                                if (event.key === 'Enter' || event.key === ' ') {
+                                  event.preventDefault();
+                                  event.stopPropagation();
+                                  dragged.current = false;
+                                  toggleSelected(node.id);
+                                }
+                              },
                             }
-                          },
-                        }
-                      : // A picture of the node: its label is read, its drawn texts are not read again.
-                        { role: 'img' })}
-                  >
-                    <rect
-                      width={NODE_WIDTH}
-                      height={NODE_HEIGHT}
-                      rx={8}
-                      className="kyc-ownership__box"
-                    />
-                    <text x={12} y={24} className="kyc-ownership__name">
-                      {shorten(node.name, 13)}
-                    </text>
-                    <text x={12} y={44} className="kyc-ownership__meta">
-                      {owner
-                        ? `${formatPercent(owner.ownership)}${owner.isUltimateBeneficialOwner ? ' · UBO' : ''}`
-                        : shorten(node.englishName ?? (isRoot ? text.root : text.company), 22)}
-                    </text>
-                  </g>
-                );
-              })}
-            </g>
-          </svg>
+                          : // A picture of the node: its label is read, its drawn texts are not read again.
+                            { role: 'img' })}
+                      >
+                        {/* The whole name, kind and ownership as a tooltip and description. */}
+                        <title>{nodeLabel(node)}</title>
+                        <rect
+                          width={node.width}
+                          height={node.height}
+                          rx={8}
+                          className="kyc-ownership__box"
+                        />
+                        {node.lines.map((line, index) => (
+                          <text
+                            // biome-ignore lint/suspicious/noArrayIndexKey: lines of one name
+                            key={index}
+                            x={PAD_X}
+                            y={top + 14 + index * NAME_LINE}
+                            className="kyc-ownership__name"
+                          >
+                            {line}
+                          </text>
+                        ))}
+                        {node.meta.map((line, index) => (
+                          <text
+                            // biome-ignore lint/suspicious/noArrayIndexKey: lines of one text
+                            key={index}
+                            x={PAD_X}
+                            y={top + node.lines.length * NAME_LINE + 13 + index * META_LINE}
+                            className="kyc-ownership__meta"
+                          >
+                            {line}
+                          </text>
+                        ))}
+                      </g>
+                    );
+                  })}
+                </g>
+              </g>
+            </svg>
+            {!interactive && rootNode && (
+              <span
+                className="kyc-ownership__anchor"
+                style={{
+                  left: rootNode.x + rootNode.width / 2,
+                  top: rootNode.y + rootNode.height / 2,
+                }}
+              />
+            )}
+          </div>
         </div>
       )}
       <table className="kyc-ownership__table">
