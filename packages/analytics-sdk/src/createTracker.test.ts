@@ -50,6 +50,35 @@ describe('createTracker: programmer errors', () => {
     },
   );
 
+  it.each([
+    ['click', '非标准埋点事件，请检查: "click"'],
+    ['', '非标准埋点事件，请检查: ""'],
+    ['page view ', '非标准埋点事件，请检查: "page view "'],
+    [42, '非标准埋点事件，请检查: 42'],
+    [undefined, '非标准埋点事件，请检查: undefined'],
+    [null, '非标准埋点事件，请检查: null'],
+    [Symbol('click'), '非标准埋点事件，请检查: Symbol(click)'],
+    [{ toString: () => 'page_view' }, '非标准埋点事件，请检查: (object)'],
+  ])('names the refused event %j after the spec message', (event, message) => {
+    const { tracker } = setupTracker();
+    let thrown: unknown;
+    try {
+      tracker.track(event as EventName);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Error);
+    expect((thrown as Error).message).toBe(message);
+    expect((thrown as Error).message.startsWith(UNKNOWN_EVENT_MESSAGE)).toBe(true);
+  });
+
+  it('names the event without reading it when reading it would throw', () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const { tracker } = setupTracker();
+    expect(() => tracker.track(proxy as never)).toThrow(`${UNKNOWN_EVENT_MESSAGE}: (object)`);
+  });
+
   it('throws the unknown-event message even when nothing would be sent (dev env, opted out)', () => {
     const { tracker } = setupTracker({ env: 'dev' });
     expect(() => tracker.track('nope' as EventName)).toThrow(UNKNOWN_EVENT_MESSAGE);

@@ -37,7 +37,10 @@ export interface TrackerOptions {
 export interface Tracker {
   /** Sets (or updates) the options and, in a browser, starts the page timing. */
   config(options: TrackerOptions): void;
-  /** Sends one event; throws only before `config` or for an event outside `EVENT_NAMES`. */
+  /**
+   * Sends one event; throws only before `config` or for an event outside `EVENT_NAMES`, the
+   * latter with {@link UNKNOWN_EVENT_MESSAGE} followed by the event: '非标准埋点事件，请检查: "click"'.
+   */
   track(event: EventName, data?: unknown): void;
   /** Stops tracking, deletes the ids and remembers the choice (localStorage). */
   optOut(): void;
@@ -55,6 +58,18 @@ const PAGE_LOAD_DELAY_MS = 600;
 const DEVICE_ID_WAIT_MS = 500;
 
 const trimSlash = (host: string) => `${host}`.replace(/\/+$/, '');
+
+/**
+ * The refused event as the error names it: a text quoted (so '' and stray spaces show), any
+ * other primitive written out, an object only by its type, since reading it may throw and
+ * this error must be the one that reaches the caller.
+ */
+function eventName(event: unknown): string {
+  if (typeof event === 'string') return JSON.stringify(event);
+  return (typeof event === 'object' && event !== null) || typeof event === 'function'
+    ? `(${typeof event})`
+    : String(event);
+}
 
 function entity(data: unknown): string {
   try {
@@ -166,7 +181,9 @@ export function createTracker(): Tracker {
     },
     track(event, data) {
       if (!options) throw new Error(CONFIG_REQUIRED_MESSAGE);
-      if (!EVENT_NAMES.includes(event)) throw new Error(UNKNOWN_EVENT_MESSAGE);
+      if (!EVENT_NAMES.includes(event)) {
+        throw new Error(`${UNKNOWN_EVENT_MESSAGE}: ${eventName(event)}`);
+      }
       if (!active()) return;
       const fields: Fields = {
         appName: options.appName || DEFAULT_APP_NAME,

@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
+import { revokedProxy, throwing } from '../test/hostileValues';
 import { DecimalError } from './DecimalError';
 import { divide } from './divide';
 
@@ -50,6 +51,22 @@ describe('divide', () => {
     [2, null],
   ])('throws INVALID_ARGUMENT for %j ÷ %j', (a, b) => {
     expect(() => divide(a, b)).toThrow(/^\[DecimalError\] Invalid argument/);
+  });
+
+  it.each([
+    ['a revoked Proxy', revokedProxy()],
+    ['an object whose toString and valueOf throw', { toString: throwing, valueOf: throwing }],
+    ['a Symbol', Symbol('operand')],
+  ])('throws INVALID_ARGUMENT, not a TypeError, for %s', (_, hostile) => {
+    for (const [a, b] of [
+      [hostile, 1],
+      [1, hostile],
+    ]) {
+      expect(() => divide(a, b)).toThrow(DecimalError);
+      expect(() => divide(a, b)).toThrow(
+        /^\[DecimalError\] Invalid argument: the (first|second) operand/,
+      );
+    }
   });
 
   it('leaves the global Big settings alone', () => {

@@ -1,7 +1,7 @@
 import { COMMON_CURRENCIES } from './_lib/commonCurrencies';
 import { formatDecimal } from './_lib/formatDecimal';
 import { localCurrency } from './_lib/localCurrency';
-import { type Locale, type LocaleOptions, readDecimals } from './_lib/options';
+import { type Locale, type LocaleOptions, readDecimals, readOption } from './_lib/options';
 import { parseAmount } from './parseAmount';
 
 /**
@@ -40,10 +40,10 @@ export interface FormatAmountOptions extends LocaleOptions {
 export function formatAmount(value: unknown, options?: FormatAmountOptions): string {
   const amount = parseAmount(value);
   if (amount === null) return '-';
-  const text = formatDecimal(amount, readDecimals(options, 2), 'parentheses');
-  const currency = (options as FormatAmountOptions | null | undefined)?.currency;
+  const text = formatDecimal(amount, readDecimals(options, 2), true);
+  const currency = readOption(options, 'currency');
   const given = typeof currency === 'string' ? currency.trim() : '';
   if (given === '') return text;
   // localCurrency checks the locale itself: a missing or unknown one shows `given` unchanged
-  return `${localCurrency(given, options?.locale, COMMON_CURRENCIES)} ${text}`;
+  return `${localCurrency(given, readOption(options, 'locale'), COMMON_CURRENCIES)} ${text}`;
 }

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { THROWING_VALUES } from '../test/hostileValues';
 import { formatCompactTimestamp } from './formatCompactTimestamp';
 
 describe('formatCompactTimestamp', () => {
@@ -15,6 +17,8 @@ describe('formatCompactTimestamp', () => {
     ['a Shanghai wall-clock text', '2023-11-15 09:05:07', '20231115090507'],
     ['a Chinese date', '2023年11月15日', '20231115000000'],
     ['the first second of year 1', '0001-01-01T00:00:00', '00010101000000'],
+    ['its own compact timestamp', '20231115061320', '20231115061320'],
+    ['a compact date', '20231115', '20231115000000'],
   ])('writes %s as 14 digits', (_, value, expected) => {
     const stamp = formatCompactTimestamp(value);
     expect(stamp).toBe(expected);
@@ -27,10 +31,45 @@ describe('formatCompactTimestamp', () => {
     );
   });
 
-  it.each([0, '0', '', 'x', NaN, -Infinity, null, undefined, [], '10000-01-01'])(
-    'gives a dash for %j',
-    (value) => {
-      expect(formatCompactTimestamp(value)).toBe('-');
+  it('reads back every timestamp it writes as the same Shanghai time (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('0001-01-01T00:00:00+08:00'),
+          max: new Date('9999-12-31T23:59:59+08:00'),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          const stamp = formatCompactTimestamp(date);
+          expect(formatCompactTimestamp(stamp)).toBe(stamp);
+        },
+      ),
+    );
+  });
+
+  it.each([
+    0,
+    '0',
+    '',
+    'x',
+    NaN,
+    -Infinity,
+    null,
+    undefined,
+    [],
+    '10000-01-01',
+    '20231345',
+    '20231115236000',
+  ])('gives a dash for %j', (value) => {
+    expect(formatCompactTimestamp(value)).toBe('-');
+  });
+
+  it.each(THROWING_VALUES)(
+    'gives a dash, not an error, for %s as value or options',
+    (_, hostile) => {
+      expect(formatCompactTimestamp(hostile)).toBe('-');
+      expect(formatCompactTimestamp(hostile, hostile as never)).toBe('-');
+      expect(formatCompactTimestamp('2023-11-15', hostile as never)).not.toBe('-');
     },
   );
 });

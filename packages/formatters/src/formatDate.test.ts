@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { THROWING_VALUES } from '../test/hostileValues';
 import { formatDate } from './formatDate';
 
 /** Seconds since 1970 of a UTC wall-clock time, so each row says which instant it probes. */
@@ -73,6 +74,19 @@ describe('formatDate', () => {
   });
 
   it.each([
+    ['20231115', '15 Nov 2023'],
+    [' 20231115 ', '15 Nov 2023'],
+    ['20240229', '29 Feb 2024'],
+    ['00010101', '01 Jan 0001'],
+    ['20231115061320', '15 Nov 2023'],
+    ['20231231235959', '31 Dec 2023'],
+    ['20240101000000', '01 Jan 2024'],
+  ])('reads the compact Shanghai date %j as %s, not as a timestamp', (text, expected) => {
+    expect(formatDate(text)).toBe(expected);
+    expect(formatDate(text, { ms: true })).toBe(expected);
+  });
+
+  it.each([
     ['a Date', new Date(Date.UTC(2023, 10, 14, 16, 30))],
     ['a luxon DateTime in UTC', DateTime.fromISO('2023-11-14T16:30:00Z', { zone: 'utc' })],
     [
@@ -115,6 +129,11 @@ describe('formatDate', () => {
     ['an array', [2023, 11, 15]],
     ['an invalid Date', new Date('nope')],
     ['an invalid DateTime', DateTime.invalid('test')],
+    ['an impossible compact date (month 13)', '20231345'],
+    ['an impossible compact date (29 Feb 2023)', '20230229'],
+    ['an impossible compact date (year 0)', '00000101'],
+    ['an impossible compact timestamp (hour 25)', '20231115250000'],
+    ['an impossible compact timestamp (second 60)', '20231115235960'],
     ['a 100 000-character text', '2'.repeat(100_000)],
     ['100 000 date characters', '年'.repeat(100_000)],
   ])('gives a dash for %s', (_, value) => {
@@ -125,4 +144,13 @@ describe('formatDate', () => {
   it('gives a dash when called with nothing', () => {
     expect((formatDate as (value?: unknown) => string)()).toBe('-');
   });
+
+  it.each(THROWING_VALUES)(
+    'gives a dash, not an error, for %s as value or options',
+    (_, hostile) => {
+      expect(formatDate(hostile)).toBe('-');
+      expect(formatDate(hostile, hostile as never)).toBe('-');
+      expect(formatDate('2023-11-15', hostile as never)).not.toBe('-');
+    },
+  );
 });

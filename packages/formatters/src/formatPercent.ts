@@ -23,6 +23,6 @@ export interface FormatPercentOptions {
 export function formatPercent(value: unknown, options?: FormatPercentOptions): string {
   const ratio = parseAmount(value);
   if (ratio === null) return '-';
-  const text = formatDecimal(ratio.times(100), readDecimals(options, 2), 'minus');
+  const text = formatDecimal(ratio.times(100), readDecimals(options, 2), false);
   return readFlag(options, 'sign', true) ? `${text}%` : text;
 }

@@ -21,5 +21,5 @@ export interface FormatThousandsOptions {
  */
 export function formatThousands(value: unknown, options?: FormatThousandsOptions): string {
   const amount = parseAmount(value);
-  return amount === null ? '-' : formatDecimal(amount, readDecimals(options, undefined), 'minus');
+  return amount === null ? '-' : formatDecimal(amount, readDecimals(options, undefined), false);
 }

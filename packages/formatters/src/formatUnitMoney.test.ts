@@ -31,6 +31,10 @@ describe('formatUnitMoney', () => {
     ['500万其他币种', '5,000,000.00'],
     ['500万', '5,000,000.00'],
     ['500万 ABC', '5,000,000.00'],
+    ['(500万元人民币)', 'CNY (5,000,000.00)'],
+    ['人民币 (46.5万元)', 'CNY (465,000.00)'],
+    ['(1,234.50 USD)', 'USD (1,234.50)'],
+    ['１，２３４万美元', 'USD 12,340,000.00'],
   ])('finds the currency in %j when no code is given', (text, expected) => {
     expect(formatUnitMoney(text)).toBe(expected);
   });

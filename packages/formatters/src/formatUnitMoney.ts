@@ -1,6 +1,6 @@
 import { formatDecimal } from './_lib/formatDecimal';
 import { localCurrency } from './_lib/localCurrency';
-import { type LocaleOptions, readFlag, readLocale } from './_lib/options';
+import { type LocaleOptions, readFlag, readLocale, readOption } from './_lib/options';
 import { findCurrencyIn, registerCurrencies, toCurrencyCode } from './_lib/registerCurrencies';
 import { parseAmount } from './parseAmount';
 
@@ -31,8 +31,8 @@ export interface FormatUnitMoneyOptions extends LocaleOptions {
 export function formatUnitMoney(text: unknown, options?: FormatUnitMoneyOptions): string {
   const amount = parseAmount(text);
   if (amount === null) return '-';
-  const formatted = formatDecimal(amount, readFlag(options, 'short', false) ? 0 : 2, 'parentheses');
-  const given = (options as FormatUnitMoneyOptions | null | undefined)?.code;
+  const formatted = formatDecimal(amount, readFlag(options, 'short', false) ? 0 : 2, true);
+  const given = readOption(options, 'code');
   const code =
     typeof given === 'string' && given.trim() !== ''
       ? toCurrencyCode(given.trim())

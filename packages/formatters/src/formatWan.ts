@@ -21,5 +21,5 @@ export interface FormatWanOptions {
  */
 export function formatWan(value: unknown, options?: FormatWanOptions): string {
   const wan = parseAmount(value);
-  return wan === null ? '-' : formatDecimal(wan.times(10000), readDecimals(options, 2), 'minus');
+  return wan === null ? '-' : formatDecimal(wan.times(10000), readDecimals(options, 2), false);
 }

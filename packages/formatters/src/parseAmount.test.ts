@@ -42,6 +42,20 @@ describe('parseAmount', () => {
     ['人民币 (1,234.50)', '-1234.5'],
     ['（500万）', '-5000000'],
     ['(500万', '5000000'],
+    ['(500万元)', '-5000000'],
+    ['(46.5万元)', '-465000'],
+    ['人民币 (500万元)', '-5000000'],
+    ['（500万元人民币）', '-5000000'],
+    ['(1,234.50 USD)', '-1234.5'],
+    ['(1.5 million US dollars)', '-1500000'],
+    ['(500万元', '5000000'],
+    ['500万元 (人民币)', '5000000'],
+    ['(500万元 和 300万元)', '5000000'],
+    ['(500万元(注))', '5000000'],
+    ['１，２３４．５', '1234.5'],
+    ['1，234.5', '1234.5'],
+    ['１，２３４万元', '12340000'],
+    ['（１，２３４．５０）', '-1234.5'],
     ['A-1', '1'],
     ['2023-11-15', '2023'],
     ['.5', '0.5'],
@@ -177,6 +191,45 @@ describe('parseAmount', () => {
           expect(parsed?.eq(new Big(x)) ?? null).toBe(true);
         },
       ),
+    );
+  });
+
+  /** A positive amount as registers write it: digits with thousands commas, a unit, a currency. */
+  const writtenAmount = fc
+    .tuple(
+      fc.bigInt({ min: 1n, max: 10n ** 15n }),
+      fc.stringMatching(/^\d{0,4}$/),
+      fc.constantFrom('', '万', '亿', '千万', ' million', ' thousand'),
+      fc.constantFrom('', '元', '万元人民币', ' USD', '美元', ' US dollars', 'CNY'),
+    )
+    .map(([whole, fraction, unit, currency]) => {
+      const grouped = whole.toString().replace(/\B(?=(\d{3})+$)/g, ',');
+      return `${grouped}${fraction ? `.${fraction}` : ''}${unit}${currency}`;
+    });
+
+  it('reads an amount in parentheses as negative, whatever unit and currency follow it', () => {
+    fc.assert(
+      fc.property(
+        writtenAmount,
+        fc.constantFrom(['(', ')'], ['（', '）']),
+        (text, [open, close]) => {
+          const positive = parseAmount(text);
+          expect(positive?.gt(0)).toBe(true);
+          expect(read(`${open}${text}${close}`)).toBe(positive?.neg().toFixed());
+          expect(read(`人民币 ${open}${text}${close}`)).toBe(positive?.neg().toFixed());
+        },
+      ),
+    );
+  });
+
+  it('reads full-width digits, commas, full stops and parentheses as their ASCII forms', () => {
+    const toFullWidth = (text: string) =>
+      text.replace(/[\d,.()-]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    fc.assert(
+      fc.property(writtenAmount, fc.boolean(), (text, bracketed) => {
+        const ascii = bracketed ? `(${text})` : text;
+        expect(read(toFullWidth(ascii))).toBe(read(ascii));
+      }),
     );
   });
 });

@@ -8,14 +8,16 @@ import { Decimal, decimalObjectText } from './_lib/decimal';
  * it — 千/仟 1e3, 万/萬 1e4, 百万 1e6, 千万 1e7, 亿/億 1e8, 万亿 1e12, thousand 1e3,
  * million 1e6, billion 1e9, trillion 1e12 (English words in any case, plural allowed). A minus
  * at the start of the text, a minus sign right before the number (not a hyphen after a letter
- * or digit: 'A-1' is 1), or parentheses around the number (and its unit) make it negative.
- * Full-width digits (５００) and the minus sign − count; exponents ('1e5') do not.
+ * or digit: 'A-1' is 1), or parentheses around the number (and its unit and currency:
+ * '(500万元)', '(1,234.50 USD)') make it negative. Full-width digits, commas and full stops
+ * (１，２３４．５) and the minus sign − count as their ASCII forms; exponents ('1e5') do not.
  *
  * Returns an exact decimal (a big.js value whose `div` keeps 60 decimal places; never `-0`),
  * or `null` when there is no number: `NaN`, `Infinity`, a text without digits, or anything
  * else (plain objects, arrays, booleans, `null`).
  *
  * @example parseAmount('注册资本 -1,234.5万元人民币')?.toFixed() // '-12345000'
+ * @example parseAmount('人民币 (46.5万元)')?.toFixed() // '-465000'
  */
 export function parseAmount(text: unknown): Big | null {
   if (typeof text === 'number') {
@@ -26,18 +28,22 @@ export function parseAmount(text: unknown): Big | null {
   return written === undefined ? null : parseText(written);
 }
 
-const FULL_WIDTH_OR_MINUS = /[\u2212\uff0d\uff0e\uff10-\uff19]/g;
+// Read as ASCII: − and the full-width （ ） ， － ． ０-９, so the patterns below need only ASCII
+// (＊ and ＋ come along in the range and mean nothing either way)
+const FULL_WIDTH_OR_MINUS = /[\u2212\uff08-\uff0e\uff10-\uff19]/g;
 const COMMAS = /,/g;
+const LEADING_MINUS = /^\s*-/;
 const FIRST_NUMBER = /\d+(?:\.\d*)?|\.\d+/;
 /**
  * After the number: a unit word, each group one power of ten (see UNIT_EXPONENTS; longer words
- * first, English words only as whole words), then a closing parenthesis if there is one.
+ * first, English words only as whole words), then a closing parenthesis if one comes before
+ * any other digit or parenthesis: '(500万元)' and '(1,234.50 USD)' enclose their currency too.
  */
 const AFTER_NUMBER =
-  /^\s*(?:(万亿)|(千万)|(百万)|(亿|億)|(万|萬)|(千|仟)|(?:(trillion)|(million)|(billion)|(thousand))s?(?![a-z]))?\s*([)）])?/i;
+  /^\s*(?:(万亿)|(千万)|(百万)|(亿|億)|(万|萬)|(千|仟)|(?:(trillion)|(million)|(billion)|(thousand))s?(?![a-z]))?[^\d()]*(\))?/i;
 const UNIT_EXPONENTS = [12, 7, 6, 8, 4, 3, 12, 6, 9, 3];
 /** An opening parenthesis, or a minus that is a sign rather than a hyphen ('A-1' is not −1). */
-const BEFORE_NUMBER = /([(（]|(?:^|[^\w.])-)\s*$/;
+const BEFORE_NUMBER = /(\(|(?:^|[^\w.])-)\s*$/;
 
 function parseText(raw: string): Big | null {
   const text = raw.replace(FULL_WIDTH_OR_MINUS, toAscii).replace(COMMAS, '');
@@ -52,7 +58,7 @@ function parseText(raw: string): Big | null {
   // big.js reads '1.5e8' exactly: the unit becomes the decimal exponent, no multiplication needed
   const amount = new Decimal(unit < 0 ? number[0] : `${number[0]}e${UNIT_EXPONENTS[unit]}`);
   const negative =
-    sign === '-' || (sign !== undefined && closing !== undefined) || text.trimStart()[0] === '-';
+    sign === '-' || (sign !== undefined && closing !== undefined) || LEADING_MINUS.test(text);
   // big.js keeps the sign of zero; an amount of zero is never negative
   return negative && amount.c[0] !== 0 ? amount.neg() : amount;
 }

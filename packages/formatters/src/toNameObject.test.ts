@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { revokedProxy, throwing } from '../test/hostileValues';
 import { toNameObject } from './toNameObject';
 
 const EMPTY = { name: '-', englishName: '-', keyNo: '' };
@@ -47,5 +48,32 @@ describe('toNameObject', () => {
     expect(joined.name.split(', ')).toHaveLength(10_000);
     expect(joined.keyNo.split(',')).toHaveLength(10_000);
     expect(joined.englishName).toBe('-');
+  });
+
+  it.each([
+    ['a revoked Proxy', revokedProxy()],
+    [
+      'an array whose entry getter throws',
+      Object.defineProperty([{ name: '甲' }], 0, { get: throwing }),
+    ],
+    ['a Symbol', Symbol('list')],
+  ])('gives dashes for a list it cannot read: %s', (_, list) => {
+    expect(toNameObject(list)).toEqual(EMPTY);
+  });
+
+  it('skips entries that throw when read, keeping the others', () => {
+    const list = [
+      { name: '张三', keyNo: 'p1' },
+      revokedProxy(),
+      {
+        name: '李四',
+        englishName: 'Li Si',
+        get keyNo() {
+          return throwing();
+        },
+      },
+      { name: '王五', keyNo: 'p3' },
+    ];
+    expect(toNameObject(list)).toEqual({ name: '张三, 王五', englishName: '-', keyNo: 'p1,p3' });
   });
 });

@@ -37,13 +37,17 @@ export function toNameObject(list: unknown): NameObject {
   const names: string[] = [];
   const englishNames: string[] = [];
   const keyNos: string[] = [];
-  if (Array.isArray(list)) {
-    for (const item of list) {
+  for (const item of readList(list)) {
+    // An entry that throws when read (a revoked Proxy, a throwing getter) is skipped as a
+    // non-object one is: display never throws.
+    try {
       if (typeof item !== 'object' || item === null) continue;
       const { name, englishName, keyNo } = item as NameItem;
       pushText(names, name);
       pushText(englishNames, englishName);
       pushText(keyNos, keyNo);
+    } catch {
+      // skipped: nothing of it was pushed, the fields are all read before the first push
     }
   }
   return {
@@ -51,6 +55,19 @@ export function toNameObject(list: unknown): NameObject {
     englishName: englishNames.join(', ') || '-',
     keyNo: keyNos.join(','),
   };
+}
+
+/**
+ * The entries of an array, or none when the list is no array or cannot be read (a revoked
+ * Proxy, a throwing index getter). Read by index, not by iterator: an array's own iterator
+ * may be replaced by one that never ends.
+ */
+function readList(list: unknown): unknown[] {
+  try {
+    return Array.isArray(list) ? Array.prototype.slice.call(list) : [];
+  } catch {
+    return [];
+  }
 }
 
 function pushText(texts: string[], value: unknown): void {

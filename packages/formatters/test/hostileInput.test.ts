@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as formatters from '../src/index';
+import { THROWING_VALUES } from './hostileValues';
 
 const FORBIDDEN = /NaN|undefined|Infinity/;
 
@@ -43,6 +44,7 @@ const ARITHMETIC: ReadonlyArray<[string, (a: unknown, b: unknown) => string]> = 
 ];
 
 const HOSTILE: ReadonlyArray<[string, unknown]> = [
+  ...THROWING_VALUES,
   ['NaN', NaN],
   ['Infinity', Infinity],
   ['-Infinity', -Infinity],
@@ -90,11 +92,65 @@ function shown(output: unknown): string {
   return typeof output === 'string' ? output : JSON.stringify(output);
 }
 
+/**
+ * Where a value that throws when read is hidden: alone, in a list, under an option or field
+ * name. Generated as a recipe and built inside the property: fast-check itself inspects the
+ * values it generates, and would trip over a revoked Proxy.
+ */
+const FIELD_NAMES = [
+  'name',
+  'englishName',
+  'keyNo',
+  'currency',
+  'code',
+  'locale',
+  'decimals',
+  'short',
+  'sign',
+  'ms',
+];
+const hostileRecipe = fc.record({
+  which: fc.nat(THROWING_VALUES.length - 1),
+  where: fc.constantFrom('alone', 'in a list', 'under a name', 'in a list entry'),
+  name: fc.constantFrom(...FIELD_NAMES),
+  others: fc.array(fc.anything(), { maxLength: 3 }),
+});
+
+function buildHostile({
+  which,
+  where,
+  name,
+  others,
+}: {
+  which: number;
+  where: string;
+  name: string;
+  others: unknown[];
+}): unknown {
+  const value = (THROWING_VALUES[which] as [string, unknown])[1];
+  if (where === 'in a list') return [...others, value];
+  if (where === 'under a name') return { [name]: value };
+  if (where === 'in a list entry') return [...others, { [name]: value }];
+  return value;
+}
+
 describe('hostile input', () => {
   describe.each(DISPLAY_FUNCTIONS)('%s', (_, display) => {
     it.each(HOSTILE)('does not throw on %s and shows no NaN, undefined or Infinity', (_, value) => {
       expect(shown(display(value, value))).not.toMatch(FORBIDDEN);
       expect(shown(display(1, value))).not.toMatch(FORBIDDEN);
+    });
+
+    it('does not throw on values or options that throw when read (property)', () => {
+      fc.assert(
+        fc.property(hostileRecipe, hostileRecipe, fc.anything(), (first, second, plain) => {
+          const [a, b] = [buildHostile(first), buildHostile(second)];
+          expect(() => display(a, b)).not.toThrow();
+          expect(() => display(plain, a)).not.toThrow();
+          expect(() => display(a, plain)).not.toThrow();
+        }),
+        { numRuns: 200 },
+      );
     });
 
     it('never shows NaN, undefined or Infinity for any input (property)', () => {
@@ -148,6 +204,25 @@ describe('hostile input', () => {
           expect(error).toBeInstanceOf(formatters.DecimalError);
         }
       }
+    });
+
+    it('throws only a DecimalError on operands that throw when read (property)', () => {
+      fc.assert(
+        fc.property(hostileRecipe, fc.double(), (recipe, plain) => {
+          const hostile = buildHostile(recipe);
+          for (const [x, y] of [
+            [hostile, plain],
+            [plain, hostile],
+          ]) {
+            try {
+              expect(operate(x, y)).toMatch(/^-?\d+(\.\d+)?$/);
+            } catch (error) {
+              expect(error).toBeInstanceOf(formatters.DecimalError);
+            }
+          }
+        }),
+        { numRuns: 200 },
+      );
     });
 
     it('returns a decimal or throws a DecimalError for any input (property)', () => {

@@ -8,6 +8,9 @@ describe('isEmail', () => {
     "o'brien@law-firm.co.uk",
     'a@b.io',
     `${'a'.repeat(64)}@example.com`,
+    'li.wei@example.xn--fiqs8s',
+    'li.wei@xn--fiqs8s.xn--55qx5d',
+    'li.wei@EXAMPLE.XN--FIQS8S',
   ])('accepts %s', (value) => {
     expect(isEmail(value)).toBe(true);
   });
@@ -21,6 +24,9 @@ describe('isEmail', () => {
     ['.li@example.com', 'leading dot'],
     ['li@-example.com', 'label starts with hyphen'],
     ['li@example.c', 'one-letter TLD'],
+    ['li@example.xn--', 'empty punycode TLD'],
+    ['li@example.xn--fiqs8s-', 'punycode TLD ending in a hyphen'],
+    ['li@example.123', 'numeric TLD'],
     ['li@@example.com', 'two at signs'],
     [`${'a'.repeat(65)}@example.com`, 'local part of 65'],
     ['ｌｉ@example.com', 'full-width letters'],

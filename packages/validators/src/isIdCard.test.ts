@@ -14,6 +14,9 @@ describe('isIdCard', () => {
     '440524188001010014',
     withCheck('31011520000229123'),
     withCheck('81000019850615001'),
+    '932682198501010017',
+    withCheck('91115620000229001'),
+    withCheck('96584019991231123'),
   ])('accepts %s', (value) => {
     expect(isIdCard(value)).toBe(true);
   });
@@ -25,6 +28,12 @@ describe('isIdCard', () => {
     ['11010519491231002XX', '19 characters'],
     [withCheck('00010519491231002'), 'province 00'],
     [withCheck('99010519491231002'), 'province 99'],
+    ['932682198501010018', 'permanent resident card, wrong check character'],
+    [withCheck('90068219850101001'), 'permanent resident card, province 00'],
+    [withCheck('97168219850101001'), 'permanent resident card, issued in Taiwan (71)'],
+    [withCheck('98168219850101001'), 'permanent resident card, issued in Hong Kong (81)'],
+    [withCheck('93268219851301001'), 'permanent resident card, month 13'],
+    [withCheck('93268217990101001'), 'permanent resident card, born before 1800'],
     [withCheck('11010519900230002'), '30 February'],
     [withCheck('11010519000229002'), '29 February 1900, not a leap year'],
     [withCheck('11010519901301002'), 'month 13'],

@@ -1,10 +1,12 @@
 import { shanghaiToday } from './_lib/shanghaiToday';
 import { idCardCheckCharacter } from './idCardCheckCharacter';
 
-// Province codes of GB/T 2260 (plus 71 Taiwan, 81–83 for residence permits), then
-// the rest of the region, yyyymmdd, a 3-digit sequence and the check character.
+// Province codes of GB/T 2260 (plus 71 Taiwan, 81–83 for residence permits) and the rest of
+// the region; or, on the 2023 Foreign Permanent Resident ID card, 9, the mainland province
+// that issued it and a 3-digit nationality code. Then yyyymmdd, a 3-digit sequence and the
+// check character, computed alike on both cards.
 const ID_CARD =
-  /^(?:1[1-5]|2[1-3]|3[1-7]|4[1-6]|5[0-4]|6[1-5]|71|8[1-3])\d{4}(\d{4})(\d\d)(\d\d)\d{3}[\dX]$/;
+  /^(?:(?:1[1-5]|2[1-3]|3[1-7]|4[1-6]|5[0-4]|6[1-5]|71|8[1-3])\d|9(?:1[1-5]|2[1-3]|3[1-7]|4[1-6]|5[0-4]|6[1-5]))\d{3}(\d{4})(\d\d)(\d\d)\d{3}[\dX]$/;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 function isRealBirthDate(year: number, month: number, day: number): boolean {
@@ -15,11 +17,13 @@ function isRealBirthDate(year: number, month: number, day: number): boolean {
 }
 
 /**
- * An 18-character mainland resident ID number: a valid province prefix, a real birth
+ * An 18-character mainland resident ID number, or the number of a 2023 Foreign Permanent
+ * Resident ID card (9, then the issuing province): a valid province prefix, a real birth
  * date not after today (Asia/Shanghai) and the ISO 7064 MOD 11-2 check character
  * (`X` upper case only).
  *
  * @example isIdCard('11010519491231002X') // true
+ * @example isIdCard('932682198501010017') // true: a foreign permanent resident, issued in Jiangsu
  */
 export function isIdCard(value: unknown): boolean {
   if (typeof value !== 'string') return false;

@@ -11,6 +11,9 @@ describe('isUrl', () => {
     'https://中文.中国',
     'https://xn--fiqs8s.xn--55qx5d/',
     'https://example.com:65535',
+    'https://example.com/search?q=%3Cb%3E&page=2#results',
+    "https://example.com/a-b_c.d~e!$&'()*+,;=:@/?x=/?",
+    'https://example.xn--fiqs8s/报告',
   ])('accepts %s', (value) => {
     expect(isUrl(value)).toBe(true);
   });
@@ -25,6 +28,14 @@ describe('isUrl', () => {
     ['https://user:pw@example.com', 'user info'],
     ['https://exa mple.com', 'space in host'],
     ['https://example.com/a b', 'space in path'],
+    ['https://example.com/<script>', 'angle brackets'],
+    ['https://example.com/a"b', 'double quote'],
+    ['https://example.com/{id}', 'braces'],
+    ['https://example.com/a|b', 'vertical bar'],
+    ['https://example.com/a\\b', 'backslash'],
+    ['https://example.com/?q=a^b', 'caret'],
+    ['https://example.com/#`x`', 'backtick'],
+    ['https://xn--fiqs8s.xn--55qx5d-', 'punycode TLD ending in a hyphen'],
     ['https://-example.com', 'label starts with hyphen'],
     ['https://256.1.1.1', 'bad IPv4 read as a host'],
     ['https://example.com:65536', 'port out of range'],

@@ -1,4 +1,4 @@
-const USERNAME = /^[A-Za-z0-9_@.]{1,50}$/;
+const USERNAME = /^[\w@.]{1,50}$/;
 
 /**
  * A login name: 1–50 of digits, Latin letters, `_`, `@` and `.`.

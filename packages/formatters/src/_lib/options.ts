@@ -20,9 +20,21 @@ export interface LocaleOptions {
   locale?: Locale;
 }
 
+/**
+ * One option, or `undefined` when there are no options or reading them throws: display
+ * functions never throw, and a revoked Proxy or a throwing getter is an option left out.
+ */
+export function readOption(options: unknown, name: string): unknown {
+  try {
+    return (options as Record<string, unknown> | null | undefined)?.[name];
+  } catch {
+    // the option counts as not given, so the function shows its default rather than throwing
+  }
+}
+
 /** The locale asked for, or `undefined` (the spec's form) for a missing or unknown one. */
 export function readLocale(options: unknown): Locale | undefined {
-  const locale = (options as LocaleOptions | null | undefined)?.locale;
+  const locale = readOption(options, 'locale');
   return locale === 'zh-CN' || locale === 'en' ? locale : undefined;
 }
 
@@ -34,13 +46,13 @@ export function readDecimals<T extends number | undefined>(
   options: unknown,
   fallback: T,
 ): number | T {
-  const decimals = (options as { decimals?: unknown } | null | undefined)?.decimals;
+  const decimals = readOption(options, 'decimals');
   if (typeof decimals !== 'number' || Number.isNaN(decimals)) return fallback;
   return Math.min(DECIMAL_PRECISION, Math.max(0, Math.trunc(decimals)));
 }
 
 /** A boolean option: `true` or `false` as given, `fallback` for anything else. */
 export function readFlag(options: unknown, name: string, fallback: boolean): boolean {
-  const flag = (options as Record<string, unknown> | null | undefined)?.[name];
+  const flag = readOption(options, name);
   return typeof flag === 'boolean' ? flag : fallback;
 }

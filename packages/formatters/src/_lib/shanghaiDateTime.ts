@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { readOption } from './options';
 
 /** The product's time zone (SPEC §1, §9). China has no daylight saving. */
 export const SHANGHAI = 'Asia/Shanghai';
@@ -18,11 +19,16 @@ const IN_SHANGHAI = { zone: SHANGHAI, locale: 'en-US', numberingSystem: 'latn' }
  * @example formatPlainDate(1700000000000, { ms: true }) // '2023-11-15'
  */
 export interface DateReadOptions {
-  /** Numbers (and digit-only texts) are milliseconds instead of seconds. */
+  /**
+   * Numbers (and digit-only texts, except 8- and 14-digit compact dates) are milliseconds
+   * instead of seconds.
+   */
   ms?: boolean;
 }
 
 const NUMERIC_TEXT = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+/** 'yyyyMMdd', or 'yyyyMMddHHmmss' as formatCompactTimestamp writes it. */
+const COMPACT_DATE = /^\d{8}(?:\d{6})?$/;
 const CHINESE_DATE_CHARACTER = /[年月日]/g;
 const DASHES_BEFORE_SPACE_OR_END = /-+(?=\s|$)/g;
 const LONGEST_DATE_TEXT = 100;
@@ -42,19 +48,25 @@ const TEXT_FORMATS = [
 /**
  * A date read as the product reads it, in Asia/Shanghai whatever the machine's zone:
  * numbers are seconds since 1970 (milliseconds with `ms`); texts are ISO 8601, SQL,
- * RFC 2822, HTTP, 'yyyy/M/d', '2023年11月15日' (年 月 日 become dashes) or '15 Nov 2023',
- * read in Shanghai time unless they carry an offset; digit-only texts are timestamps like
+ * RFC 2822, HTTP, 'yyyy/M/d', '2023年11月15日' (年 月 日 become dashes), '15 Nov 2023',
+ * or compact 'yyyyMMdd' / 'yyyyMMddHHmmss' ('20231115', '20231115061320'), read in
+ * Shanghai time unless they carry an offset; other digit-only texts are timestamps like
  * numbers; `Date` objects and luxon `DateTime`s are taken as the instant they are.
  * `0`, `'0'`, blank, unreadable, out of years 1–9999, or any other input gives `null`.
  */
 export function shanghaiDateTime(value: unknown, options?: DateReadOptions): DateTime | null {
-  const ms = (options as DateReadOptions | null | undefined)?.ms === true;
-  let date: DateTime | null;
-  if (typeof value === 'number') date = fromTimestamp(value, ms);
-  else if (typeof value === 'string') date = fromText(value, ms);
-  else if (value instanceof Date) date = DateTime.fromJSDate(value, IN_SHANGHAI);
-  else if (DateTime.isDateTime(value)) date = value.setZone(SHANGHAI).reconfigure(OUTPUT_LOCALE);
-  else date = null;
+  const ms = readOption(options, 'ms') === true;
+  let date: DateTime | null = null;
+  // Date functions display, and display never throws: a revoked Proxy, a throwing getter or
+  // an object posing as a Date (luxon rejects it) is simply not a date.
+  try {
+    if (typeof value === 'number') date = fromTimestamp(value, ms);
+    else if (typeof value === 'string') date = fromText(value, ms);
+    else if (value instanceof Date) date = DateTime.fromJSDate(value, IN_SHANGHAI);
+    else if (DateTime.isDateTime(value)) date = value.setZone(SHANGHAI).reconfigure(OUTPUT_LOCALE);
+  } catch {
+    return null;
+  }
   return date?.isValid && date.year >= 1 && date.year <= 9999 ? date : null;
 }
 
@@ -71,6 +83,16 @@ function fromTimestamp(value: number, ms: boolean): DateTime | null {
 function fromText(raw: string, ms: boolean): DateTime | null {
   const text = raw.trim();
   if (text === '' || text.length > LONGEST_DATE_TEXT) return null;
+  // Before timestamps: read as one, 8 digits fall in 1970–1973 and 14 digits after 2286 (as
+  // milliseconds; beyond 9999 as seconds), never a date a register shows. So such a text is a
+  // compact date, and an impossible one ('20231345') is no date rather than a timestamp.
+  if (COMPACT_DATE.test(text)) {
+    return DateTime.fromFormat(
+      text,
+      text.length === 8 ? 'yyyyMMdd' : 'yyyyMMddHHmmss',
+      IN_SHANGHAI,
+    );
+  }
   if (NUMERIC_TEXT.test(text)) return fromTimestamp(Number(text), ms);
   const dashed = text
     .replace(CHINESE_DATE_CHARACTER, '-')

@@ -53,6 +53,10 @@ function describe(value: unknown): string {
   }
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
+  try {
+    if (Array.isArray(value)) return 'an array';
+  } catch {
+    // a revoked Proxy: the caller is owed a DecimalError, not this TypeError
+  }
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
