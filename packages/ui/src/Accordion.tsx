@@ -24,7 +24,10 @@ export interface AccordionProps {
  * The WAI-ARIA accordion: each title is a button in a heading that shows or hides its panel;
  * ArrowDown/ArrowUp move between titles, Home and End go to the first and last.
  *
- * @example <Accordion items={[{ id: 'q1', title: '什么是 UBO？', content: '…' }]} />
+ * @example
+ * ```tsx
+ * <Accordion items={[{ id: 'q1', title: '什么是 UBO？', content: '…' }]} />
+ * ```
  */
 export function Accordion({
   items,

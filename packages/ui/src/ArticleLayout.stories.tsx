@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { textOf } from '../.storybook/locale';
 import { ArticleLayout } from './ArticleLayout';
+
+/** The table of contents' name (see `ArticleLayout.tsx`). */
+const TOC = { 'zh-CN': '目录', en: 'Contents' };
 
 const paragraph = (
   <p>
@@ -29,9 +33,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Chinese content; the component's own words follow the toolbar's locale. */
 export const Chinese: Story = {
-  play: async ({ canvasElement }) => {
-    const toc = within(canvasElement).getByRole('navigation', { name: '目录' });
+  play: async ({ canvasElement, globals }) => {
+    const toc = within(canvasElement).getByRole('navigation', { name: textOf(globals, TOC) });
     await expect(within(toc).getAllByRole('link')).toHaveLength(4);
     await expect(within(toc).getByRole('link', { name: '申报义务与时间表' })).toHaveAttribute(
       'href',

@@ -15,7 +15,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 /**
  * A native button with the product's styles; `type` defaults to 'button' so it never submits by accident.
  *
- * @example <Button variant="secondary" onClick={save}>保存</Button>
+ * @example
+ * ```tsx
+ * <Button variant="secondary" onClick={save}>保存</Button>
+ * ```
  */
 export const Button = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {

@@ -9,7 +9,10 @@ export interface CheckboxFieldProps
 /**
  * A checkbox with its label beside it; `validate` gets the checked state (e.g. terms accepted).
  *
- * @example <CheckboxField label="我已阅读并同意用户协议" validate={(on) => (on ? undefined : '请先同意')} />
+ * @example
+ * ```tsx
+ * <CheckboxField label="我已阅读并同意用户协议" validate={(on) => (on ? undefined : '请先同意')} />
+ * ```
  */
 export function CheckboxField({
   label,

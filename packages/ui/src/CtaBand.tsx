@@ -12,7 +12,10 @@ export interface CtaBandProps {
 /**
  * A full-width dark band asking the reader to act (apply for a trial, request a demo).
  *
- * @example <CtaBand title="立即开始" actions={<a href="/demo-request">申请试用</a>} />
+ * @example
+ * ```tsx
+ * <CtaBand title="立即开始" actions={<a href="/demo-request">申请试用</a>} />
+ * ```
  */
 export function CtaBand({ title, description, actions, className }: CtaBandProps) {
   return (

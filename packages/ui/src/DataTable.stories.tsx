@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { EMPTY_TEXT, PAGINATION_TEXT, textOf } from '../.storybook/locale';
 import { type CompanyRow, companyRows } from '../test/fixtures';
 import { Button } from './Button';
-import { DataTable, type DataTableColumn } from './DataTable';
+import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 import { useLocale } from './useLocale';
 import { useTableState } from './useTableState';
 
@@ -13,33 +15,50 @@ const columns: DataTableColumn<CompanyRow>[] = [
   { key: 'capital', header: '注册资本 Capital', align: 'end' },
 ];
 
-interface DemoProps {
-  rows: number;
-  selectable?: boolean;
-  loading?: boolean;
-  secondary?: boolean;
-}
+/** The demo's own words, and DataTable's checkbox names (see `DataTable.tsx`). */
+const TEXT = {
+  'zh-CN': {
+    selected: '已选',
+    clear: '清空',
+    caption: '企业列表',
+    selectPage: '选择本页全部',
+    select: (name: string) => `选择 ${name}`,
+  },
+  en: {
+    selected: 'Selected',
+    clear: 'Clear',
+    caption: 'Companies',
+    selectPage: 'Select all on this page',
+    select: (name: string) => `Select ${name}`,
+  },
+};
 
-function TableDemo({ rows, selectable = false, loading = false, secondary = false }: DemoProps) {
+/** The story's args: DataTable's props (the demo supplies `table`, `columns` and the row functions) and a fixture size. */
+type DataTableStoryArgs = Partial<DataTableProps<CompanyRow>> & {
+  /** Story only: how many fixture companies the table holds. */
+  rows: number;
+};
+
+function TableDemo({ rows, caption, ...props }: DataTableStoryArgs) {
   const table = useTableState(companyRows(rows));
-  const locale = useLocale();
+  const text = TEXT[useLocale(props.locale)];
   return (
     <div>
       <p>
-        {locale === 'en' ? 'Selected' : '已选'}: {table.state.selections.length}{' '}
+        {text.selected}: {table.state.selections.length}{' '}
         <Button size="sm" variant="secondary" onClick={table.clear}>
-          {locale === 'en' ? 'Clear' : '清空'}
+          {text.clear}
         </Button>
       </p>
+      {/* A new row count is a new data set: the keyed table starts again from page 1. */}
       <DataTable
-        caption={locale === 'en' ? 'Companies' : '企业列表'}
+        key={rows}
+        {...props}
+        caption={caption ?? text.caption}
         table={table}
         columns={columns}
         rowKey={(row) => row.id}
         rowLabel={(row) => row.name}
-        selectable={selectable}
-        loading={loading}
-        secondary={secondary}
       />
     </div>
   );
@@ -47,29 +66,41 @@ function TableDemo({ rows, selectable = false, loading = false, secondary = fals
 
 const meta = {
   title: 'Data/DataTable',
-  component: TableDemo,
-  args: { rows: 45 },
-} satisfies Meta<typeof TableDemo>;
+  // The docs page describes DataTable and its props; the demo supplies the required ones.
+  component: DataTable as unknown as ComponentType<DataTableStoryArgs>,
+  render: (args) => <TableDemo {...args} />,
+  args: { rows: 45, selectable: false, loading: false, secondary: false, hideCaption: false },
+  argTypes: {
+    rows: { control: { type: 'number', min: 0, max: 1000 }, table: { category: 'Story' } },
+    locale: { control: 'select', options: ['zh-CN', 'en'] },
+    table: { control: false },
+    columns: { control: false },
+    rowKey: { control: false },
+    rowLabel: { control: false },
+  },
+} satisfies Meta<DataTableStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Paging: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('table', { name: '企业列表' });
+    const text = textOf(globals, TEXT);
+    const pager = textOf(globals, PAGINATION_TEXT);
+    const table = canvas.getByRole('table', { name: text.caption });
     await expect(within(table).getAllByRole('row')).toHaveLength(21);
-    await expect(canvas.getByText('共 45 条')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: '第 3 页' }));
+    await expect(canvas.getByText(pager.total(45))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: pager.page(3) }));
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
-    await expect(canvas.getByRole('button', { name: '第 3 页' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: pager.page(3) })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(canvas.getByRole('button', { name: '下一页' })).toBeDisabled();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '每页条数' }), '50');
+    await expect(canvas.getByRole('button', { name: pager.next })).toBeDisabled();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: pager.size }), '50');
     await expect(within(table).getAllByRole('row')).toHaveLength(46);
-    await expect(canvas.getByRole('button', { name: '第 1 页' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: pager.page(1) })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -78,33 +109,38 @@ export const Paging: Story = {
 
 export const Selection: Story = {
   args: { selectable: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 小米科技有限责任公司 001' }));
-    await expect(canvas.getByText(/已选: 1/)).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('checkbox', { name: '选择本页全部' }));
-    await expect(canvas.getByText(/已选: 20/)).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
-    await expect(canvas.getByRole('checkbox', { name: '选择本页全部' })).not.toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: '清空' }));
-    await expect(canvas.getByText(/已选: 0/)).toBeInTheDocument();
-    await expect(canvas.getByText('暂无数据')).toBeInTheDocument();
-    await expect(canvas.getByText('共 0 条')).toBeInTheDocument();
+    const text = textOf(globals, TEXT);
+    const pager = textOf(globals, PAGINATION_TEXT);
+    const selected = (count: number) => new RegExp(`${text.selected}: ${count}`);
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: text.select('小米科技有限责任公司 001') }),
+    );
+    await expect(canvas.getByText(selected(1))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('checkbox', { name: text.selectPage }));
+    await expect(canvas.getByText(selected(20))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: pager.next }));
+    await expect(canvas.getByRole('checkbox', { name: text.selectPage })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: text.clear }));
+    await expect(canvas.getByText(selected(0))).toBeInTheDocument();
+    await expect(canvas.getByText(textOf(globals, EMPTY_TEXT))).toBeInTheDocument();
+    await expect(canvas.getByText(pager.total(0))).toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
   args: { rows: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('暂无数据')).toBeInTheDocument();
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByText(textOf(globals, EMPTY_TEXT))).toBeInTheDocument();
   },
 };
 
 export const EmptyEnglish: Story = {
   args: { rows: 0 },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No data')).toBeInTheDocument();
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByText(textOf(globals, EMPTY_TEXT))).toBeInTheDocument();
   },
 };
 
@@ -112,8 +148,10 @@ export const Loading: Story = { args: { rows: 0, loading: true } };
 
 export const SecondTable: Story = {
   args: { rows: 12, secondary: true },
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: '企业列表' });
+  play: async ({ canvasElement, globals }) => {
+    const region = within(canvasElement).getByRole('region', {
+      name: textOf(globals, TEXT).caption,
+    });
     await expect(region.style.height).toBe('300px');
   },
 };

@@ -7,16 +7,21 @@ import type { TableController } from './useTableState';
 
 /** One column of a `DataTable`. */
 export interface DataTableColumn<Row> {
+  /** The row field shown (and the column's React key). */
   key: string;
+  /** The column heading. */
   header: ReactNode;
   /** Cell content; default `row[key]` as text. */
   render?: (row: Row) => ReactNode;
+  /** Cell alignment: 'start' (default), 'end' (numbers) or 'center'. */
   align?: 'start' | 'end' | 'center';
   /** CSS width, e.g. '12rem' or 160. */
   width?: string | number;
 }
 
+/** Props of `DataTable`. */
 export interface DataTableProps<Row> {
+  /** The columns, in order: a field `key`, a `header`, and optionally `render`, `align`, `width`. */
   columns: DataTableColumn<Row>[];
   /** State and actions from `useTableState`. */
   table: TableController<Row>;
@@ -34,11 +39,15 @@ export interface DataTableProps<Row> {
   height?: number;
   /** The second table of a page: 300 px high unless `height` says otherwise. */
   secondary?: boolean;
+  /** Shows the loading indicator over the table and marks it busy (aria-busy). */
   loading?: boolean;
   /** Text when there are no rows; default '暂无数据' / 'No data'. */
   emptyText?: ReactNode;
+  /** Page size choices of the pager; default 10, 20, 50, 80, 100. */
   pageSizes?: readonly number[];
+  /** 'zh-CN' or 'en'; default from the nearest `LocaleProvider`, else 'zh-CN'. */
   locale?: Locale;
+  /** Extra class on the outer element. */
   className?: string;
 }
 
@@ -96,8 +105,10 @@ function PageCheckbox({
  * a fixed-height scrolling body (500 px, 300 px for a second table) and the empty text '暂无数据'.
  *
  * @example
+ * ```tsx
  * const table = useTableState(rows);
  * <DataTable caption="企业列表" table={table} columns={columns} rowKey={(r) => r.id} />
+ * ```
  */
 export function DataTable<Row>({
   columns,

@@ -23,7 +23,10 @@ export interface DialogProps {
  * A modal dialog (WAI-ARIA dialog pattern): focus moves in and is trapped, Escape closes the
  * topmost overlay, body scroll stays locked while any overlay is open, focus returns on close.
  *
- * @example <Dialog open={open} onClose={() => setOpen(false)} title="确认">…</Dialog>
+ * @example
+ * ```tsx
+ * <Dialog open={open} onClose={() => setOpen(false)} title="确认">…</Dialog>
+ * ```
  */
 export function Dialog({
   open,

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { textOf } from '../.storybook/locale';
+import { CLOSE } from './_lib/messages';
 import { Drawer } from './Drawer';
 
 const meta = {
@@ -19,10 +21,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Right: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, args }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await expect(page.getByRole('dialog', { name: '筛选条件' })).toBeInTheDocument();
-    await waitFor(() => expect(page.getByRole('button', { name: '关闭' })).toHaveFocus());
+    await expect(page.getByRole('dialog', { name: String(args.title) })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(page.getByRole('button', { name: textOf(globals, CLOSE) })).toHaveFocus(),
+    );
   },
 };
 

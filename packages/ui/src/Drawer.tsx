@@ -19,7 +19,10 @@ export interface DrawerProps {
 /**
  * A modal side sheet with the same behaviour as `Dialog` (focus trap, Escape, shared scroll lock).
  *
- * @example <Drawer open={menuOpen} onClose={closeMenu} title="菜单" side="left">…</Drawer>
+ * @example
+ * ```tsx
+ * <Drawer open={menuOpen} onClose={closeMenu} title="菜单" side="left">…</Drawer>
+ * ```
  */
 export function Drawer({
   open,

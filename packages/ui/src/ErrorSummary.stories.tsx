@@ -2,11 +2,18 @@ import { checkEmail, checkMobilePhone } from '@kyc/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyLocale, textOf } from '../.storybook/locale';
 import { Button } from './Button';
 import { ErrorSummary, type FormError } from './ErrorSummary';
 import { PhoneField } from './PhoneField';
 import { TextField } from './TextField';
 import { useLocale } from './useLocale';
+
+/** The demo form's words. */
+const FORM_TEXT = {
+  'zh-CN': { phone: '手机号', email: '邮箱', submit: '提交' },
+  en: { phone: 'Mobile phone', email: 'Email', submit: 'Submit' },
+};
 
 const meta = {
   title: 'Forms/ErrorSummary',
@@ -47,31 +54,36 @@ function DemoRequestForm() {
       <PhoneField
         id="phone"
         name="phone"
-        label={locale === 'en' ? 'Mobile phone' : '手机号'}
+        label={FORM_TEXT[locale].phone}
         error={errorOf('phone')}
       />
       <TextField
         id="email"
         name="email"
         type="email"
-        label={locale === 'en' ? 'Email' : '邮箱'}
+        label={FORM_TEXT[locale].email}
         error={errorOf('email')}
       />
-      <Button type="submit">{locale === 'en' ? 'Submit' : '提交'}</Button>
+      <Button type="submit">{FORM_TEXT[locale].submit}</Button>
     </form>
   );
 }
 
 export const InAForm: Story = {
   render: () => <DemoRequestForm />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
+    const locale = storyLocale(globals);
+    const text = textOf(globals, FORM_TEXT);
+    await userEvent.click(canvas.getByRole('button', { name: text.submit }));
     const summary = canvas.getByRole('alert');
     await expect(summary).toHaveFocus();
-    await expect(within(summary).getByRole('link', { name: '请输入手机号' })).toBeInTheDocument();
-    await userEvent.click(within(summary).getByRole('link', { name: '请输入邮箱地址' }));
-    await expect(canvas.getByRole('textbox', { name: '邮箱' })).toHaveFocus();
+    // The messages of the validators the form uses, in the story's language.
+    const phone = String(checkMobilePhone('', { locale }));
+    const email = String(checkEmail('', { locale }));
+    await expect(within(summary).getByRole('link', { name: phone })).toBeInTheDocument();
+    await userEvent.click(within(summary).getByRole('link', { name: email }));
+    await expect(canvas.getByRole('textbox', { name: text.email })).toHaveFocus();
   },
 };
 

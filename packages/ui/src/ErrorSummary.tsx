@@ -24,7 +24,10 @@ const TITLE = { 'zh-CN': '请修正以下问题', en: 'Please fix the following'
  * The form-level list of errors shown after a failed submit; each item links to its field
  * and moves focus there. Renders nothing when there are no errors.
  *
- * @example <ErrorSummary errors={[{ fieldId: 'phone', message: '请输入手机号' }]} />
+ * @example
+ * ```tsx
+ * <ErrorSummary errors={[{ fieldId: 'phone', message: '请输入手机号' }]} />
+ * ```
  */
 export function ErrorSummary({
   errors,

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { textOf } from '../.storybook/locale';
 import { ExpiryBanner } from './ExpiryBanner';
+
+/** The banner's message for a number of days left (see `ExpiryBanner.tsx`). */
+const EXPIRES_IN = {
+  'zh-CN': (days: number) => `您的账号将在 ${days} 天后到期`,
+  en: (days: number) => `Your account expires in ${days} ${days === 1 ? 'day' : 'days'}.`,
+};
 
 const NOW = new Date('2025-03-01T10:00:00+08:00');
 
@@ -16,9 +23,9 @@ type Story = StoryObj<typeof meta>;
 
 export const FormalAccount60Days: Story = {
   args: { user: { type: 1, endDate: '2025-04-30' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      '您的账号将在 60 天后到期',
+      textOf(globals, EXPIRES_IN)(60),
     );
   },
 };
@@ -41,9 +48,9 @@ export const NotYet: Story = {
 export const English: Story = {
   args: { user: { type: 1, endDate: '2025-03-02' } },
   globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Your account expires in 1 day.',
+      textOf(globals, EXPIRES_IN)(1),
     );
   },
 };

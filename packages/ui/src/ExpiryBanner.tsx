@@ -38,7 +38,10 @@ const TEXT = {
  * The account expiry warning, shown when `@kyc/auth`'s `shouldWarnExpiry` says so (SPEC §9),
  * with the days left from `daysUntilExpiry`.
  *
- * @example <ExpiryBanner user={user} renewHref="/service-selection" />
+ * @example
+ * ```tsx
+ * <ExpiryBanner user={user} renewHref="/service-selection" />
+ * ```
  */
 export function ExpiryBanner({
   user,

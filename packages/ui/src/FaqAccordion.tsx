@@ -21,7 +21,10 @@ const TITLE = { 'zh-CN': '常见问题', en: 'Frequently asked questions' };
 /**
  * The FAQ block: a titled accordion of questions, one answer open at a time.
  *
- * @example <FaqAccordion entries={[{ question: '数据覆盖哪些国家？', answer: '60 多个国家和地区。' }]} />
+ * @example
+ * ```tsx
+ * <FaqAccordion entries={[{ question: '数据覆盖哪些国家？', answer: '60 多个国家和地区。' }]} />
+ * ```
  */
 export function FaqAccordion({ entries, title, locale, className }: FaqAccordionProps) {
   const language = useResolvedLocale(locale);

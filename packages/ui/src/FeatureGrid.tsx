@@ -19,7 +19,10 @@ export interface FeatureGridProps {
 /**
  * A titled grid of features, e.g. the Workspace's company data, UBO maps and team collaboration.
  *
- * @example <FeatureGrid title="功能" features={[{ title: 'UBO 图谱', description: '穿透股权' }]} />
+ * @example
+ * ```tsx
+ * <FeatureGrid title="功能" features={[{ title: 'UBO 图谱', description: '穿透股权' }]} />
+ * ```
  */
 export function FeatureGrid({ title, features, columns = 3, className }: FeatureGridProps) {
   return (

@@ -17,7 +17,10 @@ export interface HeroProps {
 /**
  * The top block of a marketing page: eyebrow, h1, subtitle, actions and an optional picture.
  *
- * @example <Hero title="全球 KYC 数据" subtitle="覆盖 60+ 国家" actions={<Button>申请试用</Button>} />
+ * @example
+ * ```tsx
+ * <Hero title="全球 KYC 数据" subtitle="覆盖 60+ 国家" actions={<Button>申请试用</Button>} />
+ * ```
  */
 export function Hero({ title, subtitle, eyebrow, actions, media, className }: HeroProps) {
   return (

@@ -19,7 +19,10 @@ const ACTION = { 'zh-CN': '了解方案', en: 'See the solution' };
 /**
  * A card leading to an industry page (banking, payments, manufacturing, corporate services).
  *
- * @example <IndustryCard href="/industries-banking" title="银行" description="客户尽调与持续监控" />
+ * @example
+ * ```tsx
+ * <IndustryCard href="/industries-banking" title="银行" description="客户尽调与持续监控" />
+ * ```
  */
 export function IndustryCard({ locale, ...props }: IndustryCardProps) {
   return <Card {...props} variant="industry" action={ACTION[useResolvedLocale(locale)]} />;

@@ -21,7 +21,10 @@ const ACTION = { 'zh-CN': '阅读全文', en: 'Read the article' };
 /**
  * A card leading to an insight article, with its category or date and a summary.
  *
- * @example <InsightCard href="/insights-guidelines-in-asia" title="亚洲反洗钱指引" meta="法规" />
+ * @example
+ * ```tsx
+ * <InsightCard href="/insights-guidelines-in-asia" title="亚洲反洗钱指引" meta="法规" />
+ * ```
  */
 export function InsightCard({ locale, summary, ...props }: InsightCardProps) {
   return (

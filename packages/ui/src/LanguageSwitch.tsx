@@ -38,8 +38,14 @@ const GROUP_LABEL = { 'zh-CN': '语言', en: 'Language' };
  * Two toggle buttons, 中文 and English; the current one is pressed. Each label is marked with
  * its own language. With `hrefFor` they are links to the page in each language instead.
  *
- * @example <LanguageSwitch locale={locale} onChange={setLocale} />
- * @example <LanguageSwitch hrefFor={(locale) => (locale === 'en' ? '/en/about' : '/about')} />
+ * @example
+ * ```tsx
+ * <LanguageSwitch locale={locale} onChange={setLocale} />
+ * ```
+ * @example
+ * ```tsx
+ * <LanguageSwitch hrefFor={(locale) => (locale === 'en' ? '/en/about' : '/about')} />
+ * ```
  */
 export function LanguageSwitch({
   locale,

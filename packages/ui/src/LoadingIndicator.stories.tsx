@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { textOf } from '../.storybook/locale';
+import { LOADING } from './_lib/messages';
 import { Button } from './Button';
 import { LoadingIndicator } from './LoadingIndicator';
 
@@ -14,8 +16,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Active: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('加载中…');
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      textOf(globals, LOADING),
+    );
   },
 };
 

@@ -21,7 +21,10 @@ export interface LoadingIndicatorProps {
 /**
  * A spinner with a live status text. Once shown it stays at least 600 ms; `forceHide` hides it now.
  *
- * @example <LoadingIndicator active={isFetching} />
+ * @example
+ * ```tsx
+ * <LoadingIndicator active={isFetching} />
+ * ```
  */
 export function LoadingIndicator({
   active,

@@ -10,7 +10,10 @@ export interface LocaleProviderProps {
 /**
  * Gives every `@kyc/ui` component below it a language; a component's own `locale` prop wins.
  *
- * @example <LocaleProvider locale="en"><App /></LocaleProvider>
+ * @example
+ * ```tsx
+ * <LocaleProvider locale="en"><App /></LocaleProvider>
+ * ```
  */
 export function LocaleProvider({ locale, children }: LocaleProviderProps) {
   return <LocaleContext.Provider value={toLocale(locale)}>{children}</LocaleContext.Provider>;

@@ -35,8 +35,14 @@ const TEXT = {
  * With `staticMenu` the menu is server-rendered markup for `enhanceStaticMenus`; give it
  * `localeHref` so that the language switch works without React too.
  *
- * @example <MobileHeader locale="en" onLocaleChange={setLocale} />
- * @example <MobileHeader staticMenu localeHref={(locale) => (locale === 'en' ? '/en/' : '/')} />
+ * @example
+ * ```tsx
+ * <MobileHeader locale="en" onLocaleChange={setLocale} />
+ * ```
+ * @example
+ * ```tsx
+ * <MobileHeader staticMenu localeHref={(locale) => (locale === 'en' ? '/en/' : '/')} />
+ * ```
  */
 export function MobileHeader({
   locale,

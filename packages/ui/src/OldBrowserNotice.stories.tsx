@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { textOf } from '../.storybook/locale';
 import { OldBrowserNotice } from './OldBrowserNotice';
+
+/** The browsers the notice names (see `OldBrowserNotice.tsx`). */
+const BROWSERS = { 'zh-CN': 'Chrome、Edge、360', en: 'Chrome, Edge or 360' };
 
 const meta = {
   title: 'Feedback/OldBrowserNotice',
@@ -13,8 +17,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InternetExplorer8: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Chrome、Edge、360');
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      textOf(globals, BROWSERS),
+    );
   },
 };
 

@@ -20,7 +20,10 @@ const MESSAGE = {
  * The notice for Internet Explorer below 11 (SPEC §1): asks, in Chinese, to upgrade or to use
  * Chrome, Edge or 360 for the professional edition. Renders nothing in other browsers.
  *
- * @example <OldBrowserNotice userAgent={request.headers.get('user-agent') ?? ''} />
+ * @example
+ * ```tsx
+ * <OldBrowserNotice userAgent={request.headers.get('user-agent') ?? ''} />
+ * ```
  */
 export function OldBrowserNotice({ userAgent, locale, className }: OldBrowserNoticeProps) {
   const language = useResolvedLocale(locale);

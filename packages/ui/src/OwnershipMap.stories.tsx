@@ -1,7 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { textOf } from '../.storybook/locale';
 import { cycleGraph, simpleGraph } from '../test/fixtures';
 import { OwnershipMap } from './OwnershipMap';
+
+/** The map's words and the fixture's people, in the toolbar's language (see OwnershipMap.tsx). */
+const WORDS = {
+  'zh-CN': {
+    title: '股权结构',
+    owners: '自然人有效持股',
+    zhang: /张伟.*有效持股 45\.93%.*最终受益人/,
+    wang: /王芳.*有效持股 19\.45%$/,
+    none: '暂无数据',
+  },
+  en: {
+    title: 'Equity structure',
+    owners: 'Effective ownership of natural persons',
+    zhang: /Zhang Wei.*Effective ownership 45\.93%.*Ultimate beneficial owner/,
+    wang: /Wang Fang.*Effective ownership 19\.45%$/,
+    none: 'No data',
+  },
+};
 
 const meta = {
   title: 'Data/OwnershipMap',
@@ -13,23 +32,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CrossHolding: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const words = textOf(globals, WORDS);
     const canvas = within(canvasElement);
-    const owners = canvas.getByRole('table', { name: '自然人有效持股' });
+    const owners = canvas.getByRole('table', { name: words.owners });
     await expect(within(owners).getAllByRole('row')).toHaveLength(4);
-    await expect(
-      canvas.getByRole('button', { name: /张伟.*有效持股 45\.93%.*最终受益人/ }),
-    ).toBeInTheDocument();
-    await expect(
-      canvas.getByRole('button', { name: /王芳.*有效持股 19\.45%$/ }),
-    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: words.zhang })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: words.wang })).toBeInTheDocument();
   },
 };
 
 export const KeyboardZoomAndPan: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const viewport = canvas.getByRole('group', { name: '股权结构' });
+    const viewport = canvas.getByRole('group', { name: textOf(globals, WORDS).title });
     const layer = () => viewport.querySelector('svg > g') as SVGGElement;
     viewport.focus();
     await userEvent.keyboard('+');
@@ -54,8 +70,9 @@ export const TenPercentThreshold: Story = { args: { graph: simpleGraph, threshol
 
 export const Empty: Story = {
   args: { graph: { rootId: 'none', nodes: [], edges: [] } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText('暂无数据').length).toBeGreaterThan(0);
+  play: async ({ canvasElement, globals }) => {
+    const none = textOf(globals, WORDS).none;
+    await expect(within(canvasElement).getAllByText(none).length).toBeGreaterThan(0);
   },
 };
 
@@ -66,11 +83,9 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotate
 /** `interactive={false}`: the same drawing for server-rendered pages without React. */
 export const Static: Story = {
   args: { interactive: false },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
-    await expect(
-      canvas.getByRole('img', { name: /张伟.*有效持股 45\.93%.*最终受益人/ }),
-    ).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: textOf(globals, WORDS).zhang })).toBeInTheDocument();
   },
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, within } from 'storybook/test';
+import { textOf } from '../.storybook/locale';
 import { Button } from './Button';
 import { CtaBand } from './CtaBand';
 import { DesktopHeader } from './DesktopHeader';
@@ -7,27 +9,49 @@ import { FeatureGrid } from './FeatureGrid';
 import { Hero } from './Hero';
 import { MobileHeader } from './MobileHeader';
 import { OldBrowserNotice } from './OldBrowserNotice';
-import { PageLayout } from './PageLayout';
+import { PageLayout, type PageLayoutProps } from './PageLayout';
 import { SiteFooter } from './SiteFooter';
 import { useLocale } from './useLocale';
 
-function HomePage({ mobile = false }: { mobile?: boolean }) {
-  const locale = useLocale();
+/** The skip link's text (see `PageLayout.tsx`). */
+const SKIP = { 'zh-CN': '跳到主要内容', en: 'Skip to main content' };
+
+/** The story's args: PageLayout's props (the demo fills the slots it is not given) and a switch. */
+type PageLayoutStoryArgs = PageLayoutProps & {
+  /** Story only: the mobile header instead of the desktop one. */
+  mobile?: boolean;
+};
+
+/** A home page in the frame: header, banner and footer unless the args give others. */
+function HomePage({
+  mobile = false,
+  banner,
+  header,
+  footer,
+  children,
+  ...props
+}: PageLayoutStoryArgs) {
+  const locale = useLocale(props.locale);
   const en = locale === 'en';
   return (
     <PageLayout
+      {...props}
       banner={
-        <OldBrowserNotice userAgent="Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0" />
-      }
-      header={
-        mobile ? (
-          <MobileHeader onLocaleChange={() => {}} />
-        ) : (
-          <DesktopHeader onLocaleChange={() => {}} />
+        banner ?? (
+          <OldBrowserNotice userAgent="Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0" />
         )
       }
-      footer={<SiteFooter year={2025} />}
+      header={
+        header ??
+        (mobile ? (
+          <MobileHeader locale={locale} onLocaleChange={() => {}} />
+        ) : (
+          <DesktopHeader locale={locale} onLocaleChange={() => {}} />
+        ))
+      }
+      footer={footer ?? <SiteFooter locale={locale} year={2025} />}
     >
+      {children}
       <Hero
         eyebrow="KYC Workspace"
         title={en ? 'Know every company you work with' : '了解与您合作的每一家企业'}
@@ -65,22 +89,31 @@ function HomePage({ mobile = false }: { mobile?: boolean }) {
 
 const meta = {
   title: 'Site chrome/PageLayout',
-  component: HomePage,
+  // The docs page describes PageLayout and its props; the demo fills the page.
+  component: PageLayout as ComponentType<PageLayoutStoryArgs>,
+  render: (args) => <HomePage {...args} />,
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof HomePage>;
+  args: { mobile: false },
+  argTypes: {
+    header: { control: false },
+    footer: { control: false },
+    banner: { control: false },
+    children: { control: false },
+    mobile: { control: 'boolean', table: { category: 'Story' } },
+  },
+} satisfies Meta<PageLayoutStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const scroll = canvasElement.ownerDocument.getElementById('app-container-scroll-id');
     await expect(scroll).not.toBeNull();
     await expect(within(scroll as HTMLElement).getByRole('main')).toBeInTheDocument();
-    await expect(within(canvasElement).getByRole('link', { name: '跳到主要内容' })).toHaveAttribute(
-      'href',
-      '#kyc-main',
-    );
+    await expect(
+      within(canvasElement).getByRole('link', { name: textOf(globals, SKIP) }),
+    ).toHaveAttribute('href', '#kyc-main');
   },
 };
 

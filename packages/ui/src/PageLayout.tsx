@@ -5,13 +5,19 @@ import { type Locale, useResolvedLocale } from './_lib/locale';
 /** Id of the page's scroll container: print styles and scroll-to-top code look it up (SPEC §2). */
 export const SCROLL_CONTAINER_ID = 'app-container-scroll-id';
 
+/** Props of `PageLayout`. */
 export interface PageLayoutProps {
+  /** The site header (`DesktopHeader` or `MobileHeader`), above the scroll container. */
   header?: ReactNode;
+  /** The site footer (`SiteFooter`), inside the scroll container after the main content. */
   footer?: ReactNode;
   /** Above the header, e.g. the old-browser notice or the expiry banner. */
   banner?: ReactNode;
+  /** Language of the skip link; default from the nearest `LocaleProvider`, else 'zh-CN'. */
   locale?: Locale;
+  /** Extra class on the outer element. */
   className?: string;
+  /** The page's main content, in `<main id="kyc-main">`. */
   children?: ReactNode;
 }
 
@@ -22,7 +28,10 @@ const SKIP = { 'zh-CN': '跳到主要内容', en: 'Skip to main content' };
  * holding the main content and the footer. On screen it scrolls; in print it grows to its
  * content so every page prints.
  *
- * @example <PageLayout header={<DesktopHeader />} footer={<SiteFooter />}>…</PageLayout>
+ * @example
+ * ```tsx
+ * <PageLayout header={<DesktopHeader />} footer={<SiteFooter />}>…</PageLayout>
+ * ```
  */
 export function PageLayout({
   header,

@@ -4,15 +4,23 @@ import { type Locale, useResolvedLocale } from './_lib/locale';
 import { pageItems } from './_lib/pageItems';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageCount } from './_lib/tablePaging';
 
+/** Props of `Pagination`. */
 export interface PaginationProps {
+  /** How many rows there are in all (shown as '共 N 条' / 'Total N'). */
   total: number;
+  /** The page shown, from 1. The pager is controlled: update it in `onPageChange`. */
   currentPage: number;
+  /** Rows per page; default 20. */
   pageSize?: number;
   /** Page size choices; default 10, 20, 50, 80, 100. */
   pageSizes?: readonly number[];
+  /** Called with the page asked for (a page number, previous or next). */
   onPageChange: (page: number) => void;
+  /** Called with the new page size; without it the size choice is not shown. */
   onPageSizeChange?: (pageSize: number) => void;
+  /** 'zh-CN' or 'en'; default from the nearest `LocaleProvider`, else 'zh-CN'. */
   locale?: Locale;
+  /** Extra class on the `<nav>`. */
   className?: string;
 }
 
@@ -40,7 +48,10 @@ const TEXT = {
 /**
  * A pager: total count, page size choice (10/20/50/80/100, default 20), previous, page numbers, next.
  *
- * @example <Pagination total={128} currentPage={2} onPageChange={setPage} />
+ * @example
+ * ```tsx
+ * <Pagination total={128} currentPage={2} onPageChange={setPage} />
+ * ```
  */
 export function Pagination({
   total,

@@ -10,7 +10,10 @@ const SHOW = { 'zh-CN': '显示密码', en: 'Show password' };
 /**
  * A password input with a show/hide toggle; checks with `checkPassword` unless given another rule.
  *
- * @example <PasswordField label="密码" autoComplete="current-password" />
+ * @example
+ * ```tsx
+ * <PasswordField label="密码" autoComplete="current-password" />
+ * ```
  */
 export function PasswordField({ validate = checkPassword, locale, ...rest }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);

@@ -1,5 +1,7 @@
+import { checkMobilePhone } from '@kyc/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyLocale } from '../.storybook/locale';
 import { PhoneField } from './PhoneField';
 
 const meta = {
@@ -14,20 +16,24 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const Required: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const input = within(canvasElement).getByRole('textbox', { name: /手机号/ });
     await userEvent.click(input);
     await userEvent.tab();
-    await expect(input).toHaveAccessibleDescription('请输入手机号');
+    await expect(input).toHaveAccessibleDescription(
+      String(checkMobilePhone('', { locale: storyLocale(globals) })),
+    );
   },
 };
 
 export const WrongNumber: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const input = within(canvasElement).getByRole('textbox', { name: /手机号/ });
     await userEvent.type(input, '1380013800');
     await userEvent.tab();
-    await expect(input).toHaveAccessibleDescription('手机格式不正确，请重新输入');
+    await expect(input).toHaveAccessibleDescription(
+      String(checkMobilePhone('1380013800', { locale: storyLocale(globals) })),
+    );
     await userEvent.type(input, '0');
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
@@ -36,12 +42,12 @@ export const WrongNumber: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Mobile phone' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const input = within(canvasElement).getByRole('textbox', { name: /Mobile phone/ });
     await userEvent.type(input, '123');
     await userEvent.tab();
     await expect(input).toHaveAccessibleDescription(
-      'Incorrect mobile phone format, please re-enter',
+      String(checkMobilePhone('123', { locale: storyLocale(globals) })),
     );
   },
 };

@@ -9,7 +9,10 @@ export type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'startAdornment'> & 
 /**
  * A mainland mobile number input (11 digits, numeric keypad) checked with `checkMobilePhone`.
  *
- * @example <PhoneField label="手机号" name="phone" required />
+ * @example
+ * ```tsx
+ * <PhoneField label="手机号" name="phone" required />
+ * ```
  */
 export function PhoneField({
   validate = checkMobilePhone,

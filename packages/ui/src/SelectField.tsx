@@ -20,7 +20,10 @@ export interface SelectFieldProps
 /**
  * A labelled native select (keyboard and screen readers work as the platform does), validated on blur.
  *
- * @example <SelectField label="行业" options={[{ value: 'bank', label: '银行' }]} placeholder="请选择" />
+ * @example
+ * ```tsx
+ * <SelectField label="行业" options={[{ value: 'bank', label: '银行' }]} placeholder="请选择" />
+ * ```
  */
 export function SelectField({
   label,

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyLocale, textOf } from '../.storybook/locale';
 import { SiteFooter } from './SiteFooter';
+import { siteNavigation } from './siteNavigation';
+
+/** The terms link's text (see `SiteFooter.tsx`). */
+const TERMS = { 'zh-CN': '用户协议', en: 'Terms & conditions' };
 
 const meta = {
   title: 'Site chrome/SiteFooter',
@@ -12,17 +17,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The footer in the toolbar's language (Chinese by default). */
 export const Chinese: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: '用户协议' })).toHaveAttribute(
+    const faq = siteNavigation[3]?.links?.[2];
+    await expect(canvas.getByRole('link', { name: textOf(globals, TERMS) })).toHaveAttribute(
       'href',
       '/terms-conditions',
     );
-    await expect(canvas.getByRole('link', { name: '常见问题' })).toHaveAttribute(
-      'href',
-      '/about-us-faq',
-    );
+    await expect(
+      canvas.getByRole('link', { name: faq?.label[storyLocale(globals)] }),
+    ).toHaveAttribute('href', faq?.href);
   },
 };
 

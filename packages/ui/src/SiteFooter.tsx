@@ -33,7 +33,10 @@ const TEXT = {
 /**
  * The site footer: the navigation groups as columns, terms and system status, and the copyright line.
  *
- * @example <SiteFooter locale="en" />
+ * @example
+ * ```tsx
+ * <SiteFooter locale="en" />
+ * ```
  */
 export function SiteFooter({
   locale,

@@ -16,7 +16,10 @@ export interface StatisticsProps {
 /**
  * A row of key figures, as a description list so each number is read with its label.
  *
- * @example <Statistics items={[{ value: '60+', label: '覆盖国家和地区' }]} />
+ * @example
+ * ```tsx
+ * <Statistics items={[{ value: '60+', label: '覆盖国家和地区' }]} />
+ * ```
  */
 export function Statistics({ items, title, className }: StatisticsProps) {
   return (

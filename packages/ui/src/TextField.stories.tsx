@@ -1,6 +1,7 @@
 import { checkEmail } from '@kyc/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyLocale } from '../.storybook/locale';
 import { TextField } from './TextField';
 
 const meta = {
@@ -19,13 +20,15 @@ export const WithHint: Story = {
 };
 
 export const ShowsValidatorMessage: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: /邮箱/ });
     await userEvent.type(input, 'not-an-email');
     await userEvent.tab();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('邮箱格式不正确。');
+    await expect(input).toHaveAccessibleDescription(
+      String(checkEmail('not-an-email', { locale: storyLocale(globals) })),
+    );
     await userEvent.clear(input);
     await userEvent.type(input, 'ops@example.com');
     await expect(input).not.toHaveAttribute('aria-invalid');

@@ -15,7 +15,10 @@ export interface TextFieldProps
 /**
  * A labelled text input that shows a `@kyc/validators` message after the user leaves it.
  *
- * @example <TextField label="邮箱" type="email" validate={checkEmail} />
+ * @example
+ * ```tsx
+ * <TextField label="邮箱" type="email" validate={checkEmail} />
+ * ```
  */
 export function TextField({
   label,

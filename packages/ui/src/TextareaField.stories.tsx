@@ -1,6 +1,7 @@
 import { checkAddress } from '@kyc/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyLocale } from '../.storybook/locale';
 import { TextareaField } from './TextareaField';
 
 const meta = {
@@ -15,11 +16,13 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 export const RequiredMessage: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const area = within(canvasElement).getByRole('textbox', { name: '地址' });
     await userEvent.click(area);
     await userEvent.tab();
-    await expect(area).toHaveAccessibleDescription('请输入地址');
+    await expect(area).toHaveAccessibleDescription(
+      String(checkAddress('', { locale: storyLocale(globals) })),
+    );
   },
 };
 

@@ -9,7 +9,10 @@ export interface TextareaFieldProps
 /**
  * A labelled multi-line input with the same validation behaviour as `TextField`.
  *
- * @example <TextareaField label="地址" validate={checkAddress} rows={3} />
+ * @example
+ * ```tsx
+ * <TextareaField label="地址" validate={checkAddress} rows={3} />
+ * ```
  */
 export function TextareaField({
   label,

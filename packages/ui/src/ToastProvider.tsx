@@ -55,7 +55,10 @@ function ToastItem({
  * Hosts toast messages for `useToast()`. Polite ones are read by screen readers when they
  * appear, errors at once; each leaves after its duration (4 s by default) or on its close button.
  *
- * @example <ToastProvider><App /></ToastProvider>
+ * @example
+ * ```tsx
+ * <ToastProvider><App /></ToastProvider>
+ * ```
  */
 export function ToastProvider({ locale, children }: ToastProviderProps) {
   const language = useResolvedLocale(locale);

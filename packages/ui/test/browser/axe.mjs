@@ -87,6 +87,8 @@ const VIEWPORTS = {
   mobile1: { width: 320, height: 568 },
   mobile2: { width: 414, height: 896 },
   tablet: { width: 834, height: 1112 },
+  narrow820: { width: 820, height: 1180 },
+  narrow1024: { width: 1024, height: 768 },
   desktop1366: { width: 1366, height: 768 },
   mini: { width: 1440, height: 900 },
   wide: { width: 1920, height: 1080 },
