@@ -86,6 +86,8 @@ export const Static: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
-    await expect(canvas.getByRole('img', { name: textOf(globals, WORDS).zhang })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('img', { name: textOf(globals, WORDS).zhang }),
+    ).toBeInTheDocument();
   },
 };

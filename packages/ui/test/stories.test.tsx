@@ -14,9 +14,8 @@ type ComposedStory = ReturnType<typeof composeStory>;
 
 const modules = import.meta.glob<StoryModule>('../src/**/*.stories.tsx', { eager: true });
 
-
 describe.each(STORY_LOCALES)('toolbar locale %s', (locale) => {
-  describe.each(Object.entries(modules))('%s', (path, module) => {
+  describe.each(Object.entries(modules))('%s', (_path, module) => {
     const stories = Object.entries(composeStories(module, { initialGlobals: { locale } })) as Array<
       [string, ComposedStory]
     >;
