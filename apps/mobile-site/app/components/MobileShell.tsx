@@ -94,7 +94,7 @@ function Footer() {
  */
 export function MobileShell({ children }: { children: ReactNode }) {
   return (
-    <SiteFrame header={<Header />} footer={<Footer />}>
+    <SiteFrame header={<Header />} footer={<Footer />} accountBarScrolls>
       {children}
     </SiteFrame>
   );

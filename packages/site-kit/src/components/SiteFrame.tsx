@@ -48,10 +48,16 @@ export function useHeaderProps(): SiteHeaderProps {
 export function SiteFrame({
   header,
   footer,
+  accountBarScrolls = false,
   children,
 }: {
   header: ReactNode;
   footer: ReactNode;
+  /**
+   * The account bar (expiry warning, account links) scrolls away with the page instead of staying
+   * above the header: on a phone, fixed bars would take a fifth of the screen.
+   */
+  accountBarScrolls?: boolean;
   children: ReactNode;
 }) {
   const { locale, user } = useRootData();
@@ -71,7 +77,13 @@ export function SiteFrame({
       <LocaleProvider locale={locale}>
         <AuthProvider user={user ?? undefined}>
           <Tracking>
-            <PageLayout locale={locale} header={header} banner={<AccountBar />} footer={footer}>
+            <PageLayout
+              locale={locale}
+              header={header}
+              banner={accountBarScrolls ? undefined : <AccountBar />}
+              footer={footer}
+            >
+              {accountBarScrolls && <AccountBar />}
               {children}
             </PageLayout>
             <RouteEffects />

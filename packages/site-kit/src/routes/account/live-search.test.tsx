@@ -60,11 +60,16 @@ const browserApi = (url: string) =>
     ? { body: answerOf(new URL(url, 'http://site.test').searchParams) }
     : { body: { ok: true } };
 
-function renderSearch(path: string, variant: 'desktop' | 'mobile' = 'desktop') {
+function renderSearch(
+  path: string,
+  variant: 'desktop' | 'mobile' = 'desktop',
+  locale: 'zh-CN' | 'en' = 'zh-CN',
+) {
   return renderInSite(
     [{ id: 'liveSearch', path: 'live-search', loader, Component: LiveSearch as never }],
     {
       path,
+      locale,
       user: { uuid: 'u-1', loginName: 'demo_formal' },
       variant,
     },
@@ -88,9 +93,10 @@ describe('live search', () => {
     const site = renderSearch('/live-search?q=%E6%B5%8B%E8%AF%95');
     expect(await screen.findByRole('heading', { name: '共 45 条结果' })).toBeTruthy();
     expect(rows()).toHaveLength(20);
-    expect(
-      screen.getByRole('link', { name: /测试企业1有限公司 \(Test Company 1 Ltd\.\)/ }),
-    ).toBeTruthy();
+    // Compact rows: the page language's name is the link, the other language's under it.
+    const first = screen.getByRole('link', { name: '测试企业1有限公司' });
+    expect(first.closest('td')?.textContent).toBe('测试企业1有限公司Test Company 1 Ltd.');
+    expect(first.closest('td')?.querySelector('.kyc-company')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: '第 3 页' }));
     await waitFor(() =>
@@ -138,14 +144,25 @@ describe('live search', () => {
     });
   });
 
-  it('shows the empty text 暂无数据 when nothing matches', async () => {
+  it('says nothing matched, without an empty table and pager under it', async () => {
     vi.stubGlobal(
       'fetch',
       fakeFetch(() => ({ body: { ok: true } })),
     );
     renderSearch('/live-search?q=none');
-    expect(await screen.findByRole('heading', { name: '共 0 条结果' })).toBeTruthy();
-    expect(within(screen.getByRole('table')).getByText('暂无数据')).toBeTruthy();
+    expect(await screen.findByText(/未找到匹配的企业/)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('button', { name: '下一页' })).toBeNull();
+  });
+
+  it('puts the English name first on English pages', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => ({ body: { ok: true } })),
+    );
+    renderSearch('/live-search?q=%E6%B5%8B%E8%AF%95&lang=en', 'desktop', 'en');
+    const first = await screen.findByRole('link', { name: 'Test Company 1 Ltd.' });
+    expect(first.closest('td')?.textContent).toBe('Test Company 1 Ltd.测试企业1有限公司');
   });
 });
 
@@ -249,8 +266,8 @@ describe('live search on the mobile app', () => {
   it('says so when nothing matches', async () => {
     vi.stubGlobal('fetch', fakeFetch(browserApi));
     renderSearch('/live-search?q=none', 'mobile');
-    expect(await screen.findByRole('heading', { name: '共 0 条结果' })).toBeTruthy();
-    expect(await screen.findByText('暂无数据')).toBeTruthy();
+    expect(await screen.findByText(/未找到匹配的企业/)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: /条结果/ })).toBeNull();
     expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
   });
 });

@@ -1,15 +1,14 @@
 import { useTracker } from '@kyc/analytics-sdk/react';
-import { formatCalendarDate } from '@kyc/formatters';
+import { formatCalendarDate, formatRegNo, formatUnitMoney } from '@kyc/formatters';
 import {
   Button,
-  CompanySearchResult,
   DataTable,
   type DataTableColumn,
   LoadingIndicator,
   type TableController,
   TextField,
 } from '@kyc/ui';
-import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Await, Link, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { CompanyDetails } from '../../components/account/CompanyDetails';
@@ -22,7 +21,7 @@ import { SEARCH_PAGE_SIZES, searchHref } from '../../lib/account/searchQuery';
 import type { ApiCompany } from '../../lib/account/types';
 import { useIsMobile } from '../../lib/account/useIsMobile';
 import { OP_TYPES, useOpLog } from '../../lib/account/useOpLog';
-import { localizedPath, routerLinkRenderer } from '../../lib/links';
+import { localizedPath } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
 import type { loader } from './live-search.server';
 import './live-search.css';
@@ -53,6 +52,8 @@ const TEXT = {
     backToSearch: '返回检索',
     hint: '输入企业名称（中文或英文）、注册号、统一社会信用代码或 LEI。',
     detailsLoading: '正在加载企业详情……',
+    regNo: '注册号',
+    capital: '注册资本',
   },
   en: {
     resultsHeading: 'Results',
@@ -63,8 +64,47 @@ const TEXT = {
     backToSearch: 'Back to search',
     hint: 'Enter a company name (Chinese or English), a registration number, a USCC or an LEI.',
     detailsLoading: 'Loading the company…',
+    regNo: 'Registration no.',
+    capital: 'Registered capital',
   },
 };
+
+/** A result's height in the table: at 1440×900 ten results show without scrolling the table. */
+const RESULTS_TABLE_HEIGHT = 620;
+
+/**
+ * The company cell of a result row: its name in the page's language first, as the link, and the
+ * other language's name under it, muted (one row, two short lines).
+ */
+function CompanyName({
+  row,
+  href,
+  locale,
+  dash,
+}: {
+  row: ApiCompany;
+  href: string;
+  locale: 'zh-CN' | 'en';
+  dash: string;
+}) {
+  const chinese = (row.nameZh ?? row.name)?.trim();
+  const english = row.nameEn?.trim();
+  const [first, second] = locale === 'en' ? [english, chinese] : [chinese, english];
+  const primary = first || second || dash;
+  const other = first && second && second !== first ? second : undefined;
+  return (
+    <div className="live-search-name">
+      <Link className="live-search-name__link" to={localizedPath(href, locale)}>
+        {primary}
+      </Link>
+      {other && (
+        <span className="live-search-name__other" lang={locale === 'en' ? 'zh-CN' : 'en'}>
+          {other}
+        </span>
+      )}
+    </div>
+  );
+}
 
 const EMPTY_ROWS: ApiCompany[] = [];
 const ignore = () => undefined;
@@ -82,7 +122,6 @@ export default function LiveSearch() {
   const opLog = useOpLog();
   const [input, setInput] = useState(query.q);
   const committed = useRef(query.q);
-  const renderLink = useMemo(() => routerLinkRenderer(locale), [locale]);
 
   const go = (next: Partial<typeof query>, replace = false) => {
     const href = localizedPath(searchHref({ ...query, id: '', ...next }), locale);
@@ -164,20 +203,24 @@ export default function LiveSearch() {
       key: 'name',
       header: text.name,
       render: (row) => (
-        <CompanySearchResult
-          company={{
-            name: row.nameZh ?? row.name,
-            englishName: row.nameEn,
-            regNo: row.uscc ?? row.regNo,
-            registeredCapital: row.registeredCapital ?? undefined,
-            currency: row.capitalCurrency ?? undefined,
-          }}
-          href={detailsHref(row.keyNo)}
-          headingLevel={3}
-          renderLink={renderLink}
-          locale={locale}
-        />
+        <CompanyName row={row} href={detailsHref(row.keyNo)} locale={locale} dash={common.dash} />
       ),
+    },
+    {
+      key: 'regNo',
+      header: text.regNo,
+      width: '13rem',
+      render: (row) => formatRegNo(row.uscc ?? row.regNo, undefined),
+    },
+    {
+      key: 'capital',
+      header: text.capital,
+      width: '10rem',
+      render: (row) =>
+        formatUnitMoney(row.registeredCapital ?? undefined, {
+          code: row.capitalCurrency ?? undefined,
+          locale,
+        }),
     },
     {
       key: 'jurisdiction',
@@ -260,7 +303,8 @@ export default function LiveSearch() {
           </div>
           {search && !search.ok && <OutcomeNotice outcome={search} labels={common} />}
           {search?.ok && search.data.total === 0 && <Notice tone="info" title={labels.noResults} />}
-          {query.q && (
+          {/* No results: the notice says so; an empty table with a pager under it says nothing more. */}
+          {query.q && !(search?.ok && search.data.total === 0) && (
             <div className="account-results">
               <h2 id="live-search-results" className="account-card__title" aria-live="polite">
                 {resultsTitle}
@@ -288,6 +332,7 @@ export default function LiveSearch() {
                   rowKey={(row) => row.keyNo}
                   loading={searching}
                   emptyText={common.noData}
+                  height={RESULTS_TABLE_HEIGHT}
                   pageSizes={SEARCH_PAGE_SIZES}
                   locale={locale}
                 />

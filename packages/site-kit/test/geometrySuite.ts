@@ -1,0 +1,105 @@
+// The geometry check as a suite, shared by both apps' browser suites: every route at the app's
+// viewports (desktop agents: 1440×900, 1366×768, 820×1180; phones: 390×844, 360×800), in both
+// languages, signed out and, for account pages, signed in. Screenshots of the first viewport of
+// each kind (top of the page and its end) go to test/screenshots, which git ignores.
+import { mkdir } from 'node:fs/promises';
+import { ROUTES } from '@kyc/content';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { NOT_PHONES, PHONES } from './devices.mjs';
+import {
+  checkGeometry,
+  GEOMETRY_VIEWPORTS,
+  type GeometryProblem,
+  SCREENSHOT_DIR,
+  signedInPaths,
+  signIn,
+} from './geometry';
+
+const LOCALES = ['zh-CN', 'en'] as const;
+
+async function look(
+  page: Page,
+  kind: 'desktop' | 'phone',
+  url: string,
+  shot: string | null,
+): Promise<GeometryProblem[]> {
+  await page.goto(url, { waitUntil: 'load' });
+  // Data and lazy code (search results, the ownership map) arrive after load; a page that keeps
+  // a connection busy (the session keep-alive) is measured after 3 s.
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready);
+  const screenshot = async (path: string) => {
+    try {
+      await page.screenshot({ path, animations: 'disabled', timeout: 60_000 });
+    } catch (error) {
+      throw new Error(`screenshot of ${url} failed: ${(error as Error).message.split('\n')[0]}`);
+    }
+  };
+  if (shot) await screenshot(`${SCREENSHOT_DIR}/${shot}-top.png`);
+  const problems = await checkGeometry(page, kind);
+  if (shot) await screenshot(`${SCREENSHOT_DIR}/${shot}-end.png`);
+  return problems;
+}
+
+const report = (found: Array<[string, GeometryProblem]>) =>
+  found.map(([path, problem]) => `${path}: ${problem.kind}: ${problem.detail}`);
+
+export function geometrySuite(options: {
+  kind: 'desktop' | 'phone';
+  siteOrigin: string;
+  apiOrigin: string;
+}): void {
+  const { kind, siteOrigin, apiOrigin } = options;
+  const agent = kind === 'desktop' ? NOT_PHONES.desktop : PHONES.iPhone;
+  let browser: Browser;
+  let accountPaths: string[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    accountPaths = await signedInPaths(apiOrigin, siteOrigin, kind === 'desktop' ? 'id' : 'keyNo');
+  });
+  afterAll(() => browser?.close());
+
+  const cases = GEOMETRY_VIEWPORTS[kind].flatMap((viewport, index) =>
+    LOCALES.map((locale) => ({ viewport, locale, shoot: index === 0 })),
+  );
+  describe(`geometry: no text over text, nothing fixed over the end, no sideways scroll, no text under 12 px (${kind})`, () => {
+    it.each(cases)(
+      '$viewport.name $locale: every route signed out, account pages signed in',
+      // Deterministic: a second run would only double the time. About 35 pages per case.
+      { retry: 0, timeout: 600_000 },
+      async ({ viewport, locale, shoot }) => {
+        const found: Array<[string, GeometryProblem]> = [];
+        const suffix = locale === 'en' ? 'lang=en' : '';
+        const context = await browser.newContext({
+          userAgent: agent.userAgent,
+          viewport: { width: viewport.width, height: viewport.height },
+          isMobile: kind === 'phone',
+          hasTouch: kind === 'phone',
+        });
+        try {
+          const page = await context.newPage();
+          for (const route of ROUTES) {
+            const url = `${siteOrigin}${route.path}${suffix ? `?${suffix}` : ''}`;
+            const shot = shoot ? `${kind}-${viewport.name}-${locale}-${route.name}` : null;
+            for (const problem of await look(page, kind, url, shot))
+              found.push([route.path, problem]);
+          }
+          await signIn(page, siteOrigin, locale);
+          for (const path of accountPaths) {
+            const url = `${siteOrigin}${path}${suffix ? `${path.includes('?') ? '&' : '?'}${suffix}` : ''}`;
+            const name = path.slice(1).replace(/[^a-z-]+.*$/, '');
+            const shot = shoot ? `${kind}-${viewport.name}-${locale}-signed-in-${name}` : null;
+            for (const problem of await look(page, kind, url, shot))
+              found.push([`${path} (signed in)`, problem]);
+          }
+        } finally {
+          await context.close();
+        }
+        expect(report(found)).toEqual([]);
+      },
+    );
+  });
+}
