@@ -16,6 +16,7 @@ import { DEFAULT_SEED } from '../src/seed/seed';
 import {
   authHeaders,
   backends,
+  freshAddress,
   loginAs,
   SITE_ORIGIN,
   startService,
@@ -463,6 +464,49 @@ describe.each(backends)('data endpoints on $name', (backend) => {
         payload: { ...valid, email: '' },
       });
       expect(en.json().errors).toEqual({ email: checkEmail('', { locale: 'en' }) });
+    });
+
+    it('stores international numbers in E.164 and checks them for their country', async () => {
+      const stored = async (phone: string) => {
+        const response = await service.app.inject({
+          method: 'POST',
+          url: '/webapi/leads/demo-request',
+          payload: { ...valid, phone },
+          remoteAddress: freshAddress(),
+        });
+        expect(response.statusCode, `${phone}: ${response.body}`).toBe(201);
+        const { rows } = await service.db.query<{ phone: string }>(
+          'SELECT phone FROM leads WHERE id = $1',
+          [response.json().id],
+        );
+        return rows[0]?.phone;
+      };
+      // A UK mobile is no longer cut to 11 characters; mainland mobiles are stored with +86.
+      expect(await stored('+447911123456')).toBe('+447911123456');
+      expect(await stored('+44 7911 123-456')).toBe('+447911123456');
+      expect(await stored('+1 (202) 555-0123')).toBe('+12025550123');
+      expect(await stored('+8613912345678')).toBe('+8613912345678');
+      expect(await stored('13912345678')).toBe('+8613912345678');
+
+      const refused = async (phone: string, lang = 'zh-CN') => {
+        const response = await service.app.inject({
+          method: 'POST',
+          url: `/webapi/leads/demo-request?lang=${lang}`,
+          payload: { ...valid, phone },
+        });
+        expect(response.statusCode).toBe(400);
+        return response.json().errors;
+      };
+      expect(await refused('+4477009001')).toEqual({ phone: '电话号码格式不正确，请重新输入' });
+      expect(await refused('+44abc', 'en')).toEqual({
+        phone: 'Incorrect phone number format, please re-enter',
+      });
+      // +86 keeps the mainland rule and its messages exactly.
+      expect(await refused('+8610012345678')).toEqual({ phone: checkMobilePhone('10012345678') });
+      expect(await refused('+86 1391234567', 'en')).toEqual({
+        phone: checkMobilePhone('1391234567', { locale: 'en' }),
+      });
+      expect(await refused('+86')).toEqual({ phone: checkMobilePhone('') });
     });
 
     it('refuses oversized bodies and fields', async () => {

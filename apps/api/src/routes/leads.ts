@@ -1,5 +1,7 @@
+import type { Locale } from '@kyc/validators';
 import { checkEmail, checkMobilePhone } from '@kyc/validators';
 import type { FastifyInstance } from 'fastify';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { LIMITS, lockedSeconds, recordFailure, WINDOW_MINUTES } from '../auth/throttle';
 import { fieldChecks, optionalText, requiredText } from '../lib/checks';
 import { HttpError } from '../lib/http-error';
@@ -15,13 +17,49 @@ interface LeadBody {
   message?: string;
 }
 
+/**
+ * The lead's phone in E.164, or the message for it. A mainland mobile (+86, or 11 digits with no
+ * '+' as the form sent before it took other countries) keeps @kyc/validators' rule and messages;
+ * any other number must be valid for its country by libphonenumber-js's metadata (the 'min' set,
+ * the same the site's form checks with). Spaces, dashes, dots and brackets are ignored.
+ */
+export function leadPhone(
+  value: unknown,
+  locale: Locale | undefined,
+): { e164: string; message?: undefined } | { e164?: undefined; message: string } {
+  const mainland = (national: unknown) => {
+    const message = checkMobilePhone(national, { locale });
+    return message ? { message } : { e164: `+86${national as string}` };
+  };
+  if (typeof value !== 'string' || !value.trim().startsWith('+')) return mainland(value);
+  const number = value.trim().replace(/[\s\-().]/g, '');
+  if (number.startsWith('+86')) return mainland(number.slice(3));
+  const parsed = /^\+\d{1,20}$/.test(number) ? parsePhoneNumberFromString(number) : undefined;
+  if (!parsed?.isValid()) {
+    return {
+      message: text(
+        locale,
+        '电话号码格式不正确，请重新输入',
+        'Incorrect phone number format, please re-enter',
+      ),
+    };
+  }
+  return { e164: parsed.number };
+}
+
 const leadBody = {
   type: 'object',
   properties: {
     name: { type: 'string', maxLength: 50 },
     company: { type: 'string', maxLength: 100 },
     email: { type: 'string', maxLength: 254 },
-    phone: { type: 'string', maxLength: 11 },
+    phone: {
+      type: 'string',
+      maxLength: 32,
+      description:
+        'International number, stored in E.164: +447911123456 (spaces and dashes allowed). ' +
+        'A mainland mobile may come without +86 (13912345678); it must pass the mainland rule.',
+    },
     country: { type: 'string', maxLength: 60 },
     message: { type: 'string', maxLength: 2000 },
   },
@@ -34,7 +72,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
     name: requiredText('请输入姓名', 'Please enter your name', 50),
     company: requiredText('请输入公司名称', 'Please enter your company name', 100),
     email: (value, locale) => checkEmail(value, { locale }),
-    phone: (value, locale) => checkMobilePhone(value, { locale }),
+    phone: (value, locale) => leadPhone(value, locale).message,
     country: optionalText(60),
     message: optionalText(2000),
   });
@@ -93,7 +131,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
             body.name.trim(),
             body.company.trim(),
             body.email.trim(),
-            body.phone,
+            leadPhone(body.phone, request.locale).e164,
             body.country ?? null,
             body.message ?? null,
             request.locale ?? null,

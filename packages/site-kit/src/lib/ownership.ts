@@ -1,3 +1,4 @@
+import type { Locale } from '@kyc/content';
 import type { OwnershipGraph } from '@kyc/ui';
 
 /** The ownership graph as apps/api's enterprise endpoint returns it. */
@@ -9,20 +10,32 @@ export interface ApiOwnershipGraph {
 }
 
 /**
- * apps/api's graph in the shape `@kyc/ui`'s `OwnershipMap` draws: shares as fractions,
- * English names only where they add something.
+ * apps/api's graph in the shape `@kyc/ui`'s `OwnershipMap` draws: shares as fractions, the
+ * second name only where it adds something. The map draws `name` on each node and shows
+ * `name (englishName)` in its labels and table, so an English page (`locale` 'en') passes the
+ * English name as `name` and the registered (Chinese) one second: people are drawn in English
+ * and every name reads English first, as the rest of the page (companyView's displayName).
  *
- * @example toOwnershipGraph('c1', details.graph)
+ * @example toOwnershipGraph('c1', details.graph, 'en')
  */
-export function toOwnershipGraph(rootId: string, graph: ApiOwnershipGraph): OwnershipGraph {
+export function toOwnershipGraph(
+  rootId: string,
+  graph: ApiOwnershipGraph,
+  locale?: Locale,
+): OwnershipGraph {
   return {
     rootId,
-    nodes: graph.nodes.map((node) => ({
-      id: node.id,
-      kind: node.kind,
-      name: node.name || node.nameEn || '-',
-      ...(node.nameEn && node.nameEn !== node.name ? { englishName: node.nameEn } : {}),
-    })),
+    nodes: graph.nodes.map((node) => {
+      const local = node.name?.trim() ?? '';
+      const english = node.nameEn?.trim() ?? '';
+      const [first, second] = locale === 'en' ? [english, local] : [local, english];
+      return {
+        id: node.id,
+        kind: node.kind,
+        name: first || second || '-',
+        ...(first && second && second !== first ? { englishName: second } : {}),
+      };
+    }),
     edges: graph.edges.map((edge) => ({
       holder: edge.from,
       company: edge.to,

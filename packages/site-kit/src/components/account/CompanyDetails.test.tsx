@@ -78,6 +78,61 @@ describe('CompanyDetails', () => {
     expect(screen.getAllByRole('button', { name: /Gao Lei|高磊/ }).length).toBeGreaterThan(0);
   });
 
+  it.each(['desktop', 'mobile'] as const)(
+    'lists the beneficial owners once, in the map’s table (%s)',
+    async (variant) => {
+      renderDetails(DETAILS, 'zh-CN', variant);
+      await screen.findByRole('group', { name: '股权结构' });
+      const owners = screen.getByRole('table', { name: '自然人有效持股' });
+      expect(
+        within(owners)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.textContent),
+      ).toEqual(['高磊 (Gao Lei)9.69%否']);
+      expect(screen.queryByRole('heading', { name: '受益所有人' })).toBeNull();
+      // One UBO flag for 高磊: no second owners' table.
+      expect(screen.getAllByText('否')).toHaveLength(1);
+    },
+  );
+
+  it('keeps the owners’ own table for a company without a map', async () => {
+    renderDetails({ ...DETAILS, graph: { nodes: [], edges: [] } } as EnterpriseDetails);
+    const owners = (await screen.findByRole('heading', { name: '受益所有人' }))
+      .parentElement as HTMLElement;
+    expect(within(owners).getByText('高磊 (Gao Lei)')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: '自然人有效持股' })).toBeNull();
+  });
+
+  it('puts English names first on English pages, Chinese first on Chinese ones (SPEC §5)', async () => {
+    renderDetails(DETAILS, 'en');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Royal Lion Shipping Limited (皇家獅航運有限公司)',
+      }),
+    ).toBeTruthy();
+    const holders = (screen.getByRole('heading', { name: 'Shareholders' }) as HTMLElement)
+      .parentElement as HTMLElement;
+    expect(within(holders).getByText('Gao Lei (高磊)')).toBeTruthy();
+    // The map draws people in English and lists them English first.
+    await screen.findByRole('group', { name: 'Equity structure' });
+    const person = document.querySelector('.kyc-ownership__svg') as SVGSVGElement;
+    expect(within(person as unknown as HTMLElement).getAllByText('Gao Lei').length).toBeGreaterThan(
+      0,
+    );
+    expect(within(person as unknown as HTMLElement).queryByText('高磊')).toBeNull();
+    expect(
+      screen.getByRole('table', { name: 'Effective ownership of natural persons' }).textContent,
+    ).toContain('Gao Lei (高磊)');
+    cleanup();
+    renderDetails(DETAILS, 'zh-CN');
+    expect(
+      await screen.findByRole('heading', {
+        name: '皇家獅航運有限公司 (Royal Lion Shipping Limited)',
+      }),
+    ).toBeTruthy();
+  });
+
   it('shows dashes instead of failing on a sparse answer', async () => {
     renderDetails({
       company: { keyNo: 'x', name: '' },
@@ -104,10 +159,13 @@ describe('CompanyDetails', () => {
         .getByRole('link', { name: /宁波达景信息技术有限公司/ })
         .getAttribute('href'),
     ).toBe('/live-search?id=f270dc4c7c8bf6fdccf05344bbf8edc1');
-    expect(within(section('受益所有人')).getAllByRole('listitem')).toHaveLength(1);
     expect(within(section('主要人员')).getByText('董事')).toBeTruthy();
-    // The map stays, in a viewport sized for a phone (its code arrives after the page's).
+    // The map stays, in a viewport sized for a phone (its code arrives after the page's), and
+    // its table lists the beneficial owners.
     await screen.findByRole('group', { name: '股权结构' });
+    expect(screen.getByRole('table', { name: '自然人有效持股' }).textContent).toContain(
+      '高磊 (Gao Lei)',
+    );
     const viewport = document.querySelector('.kyc-ownership__viewport') as HTMLElement;
     expect(viewport.style.height).toBe('360px');
   });

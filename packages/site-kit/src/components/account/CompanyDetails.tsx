@@ -24,7 +24,10 @@ export interface CompanyDetailsProps {
   hrefOf: (keyNo: string) => string;
 }
 
-/** Register data, shareholders, beneficial owners, officers and the ownership map of a company. */
+/**
+ * Register data, shareholders, the ownership map with its beneficial owners (their own table
+ * when there is no map), officers and investments of a company.
+ */
 export function CompanyDetails({ view, labels, locale, dash, hrefOf }: CompanyDetailsProps) {
   const text = COMPANY_TEXT[locale];
   return (
@@ -71,19 +74,24 @@ export function CompanyDetails({ view, labels, locale, dash, hrefOf }: CompanyDe
         />
       </section>
 
-      <section className="account-card" aria-labelledby="company-owners">
-        <h3 id="company-owners" className="account-card__title">
-          {labels.beneficialOwners}
-        </h3>
-        <ResponsiveTable
-          columns={[text.name, text.effective, text.ubo]}
-          empty={dash}
-          rows={view.owners.map((owner) => ({
-            key: owner.key,
-            cells: [owner.name, owner.percent, owner.ubo],
-          }))}
-        />
-      </section>
+      {/* The map lists the natural persons' effective ownership and UBO flags below its
+          drawing (the same figures as the API's owners): the owners' own table is for a
+          company without a map, so that they are listed once. */}
+      {!view.graph && (
+        <section className="account-card" aria-labelledby="company-owners">
+          <h3 id="company-owners" className="account-card__title">
+            {labels.beneficialOwners}
+          </h3>
+          <ResponsiveTable
+            columns={[text.name, text.effective, text.ubo]}
+            empty={dash}
+            rows={view.owners.map((owner) => ({
+              key: owner.key,
+              cells: [owner.name, owner.percent, owner.ubo],
+            }))}
+          />
+        </section>
+      )}
 
       {view.graph && (
         // The map is a labelled region of its own: a second one of the same name would repeat it.

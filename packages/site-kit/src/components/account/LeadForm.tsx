@@ -8,8 +8,8 @@ import {
   TextareaField,
   TextField,
 } from '@kyc/ui';
-import { checkEmail, checkMobilePhone, checkRequired } from '@kyc/validators';
-import { type FormEvent, useState } from 'react';
+import { checkEmail, checkRequired } from '@kyc/validators';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   checkFields,
@@ -17,13 +17,30 @@ import {
   fieldMessagesFromApi,
   summaryOf,
 } from '../../lib/account/formErrors';
+import {
+  checkLeadPhone,
+  type LeadPhoneInput,
+  loadPhoneLib,
+  MAINLAND,
+  needsPhoneLib,
+  type PhoneCountryOption,
+} from '../../lib/account/leadPhone';
 import { useAccountApi } from '../../lib/account/useAccountApi';
 import { useFormFields } from '../../lib/account/useFormFields';
 import { localizedPath } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
 import { Notice } from './AccountPage';
 
-type Field = 'name' | 'company' | 'jobTitle' | 'email' | 'phone' | 'industry' | 'message' | 'agree';
+type Field =
+  | 'name'
+  | 'company'
+  | 'jobTitle'
+  | 'email'
+  | 'phoneCountry'
+  | 'phone'
+  | 'industry'
+  | 'message'
+  | 'agree';
 type TextFieldName = Exclude<Field, 'agree'>;
 type Interest = 'workspace' | 'api' | 'report';
 
@@ -32,6 +49,7 @@ const FIELDS: readonly Field[] = [
   'company',
   'jobTitle',
   'email',
+  'phoneCountry',
   'phone',
   'industry',
   'message',
@@ -50,6 +68,7 @@ const TEXT = {
     mustAgree: '请先阅读并同意《用户协议》。',
     again: '再提交一条',
     optional: '（选填）',
+    phoneCountry: '国家/地区代码',
   },
   en: {
     nameRequired: 'Please enter your name',
@@ -57,6 +76,7 @@ const TEXT = {
     mustAgree: 'Please read and accept the user protocol first.',
     again: 'Send another request',
     optional: ' (optional)',
+    phoneCountry: 'Country or region code',
   },
 };
 
@@ -66,6 +86,10 @@ export interface LeadFormProps {
   /** Which list the lead goes to: a demo request or a registration. */
   kind: 'demo-request' | 'register';
   industries: { value: string; label: string }[];
+  /** The calling codes to choose from (demo-request.server.ts); without them, +86 only. */
+  phoneCountries?: PhoneCountryOption[];
+  /** The calling code chosen at first (ISO 3166 code, default 'CN'). */
+  phoneCountry?: string;
 }
 
 const EMPTY: Record<TextFieldName, string> = {
@@ -73,6 +97,7 @@ const EMPTY: Record<TextFieldName, string> = {
   company: '',
   jobTitle: '',
   email: '',
+  phoneCountry: MAINLAND,
   phone: '',
   industry: '',
   message: '',
@@ -83,13 +108,35 @@ const EMPTY: Record<TextFieldName, string> = {
  * apps/api, whose field messages appear beside the fields and in the summary. Nothing typed is
  * lost on an error.
  */
-export function LeadForm({ labels, networkError, kind, industries }: LeadFormProps) {
+export function LeadForm({
+  labels,
+  networkError,
+  kind,
+  industries,
+  phoneCountries = [],
+  phoneCountry = MAINLAND,
+}: LeadFormProps) {
   const { locale } = useRootData();
   const text = TEXT[locale];
   const api = useAccountApi(networkError);
+  const initial = { ...EMPTY, phoneCountry };
   const { values, setValues, messages, setMessages, change } = useFormFields<TextFieldName, Field>(
-    EMPTY,
+    initial,
   );
+  // libphonenumber-js arrives once a number outside the mainland is being typed.
+  const [phoneLib, setPhoneLib] = useState<Awaited<ReturnType<typeof loadPhoneLib>>>();
+  const phoneInput = (national: string): LeadPhoneInput => ({
+    country: values.phoneCountry,
+    national,
+  });
+  const needsLib = needsPhoneLib(phoneInput(values.phone));
+  useEffect(() => {
+    if (needsLib && !phoneLib) loadPhoneLib().then(setPhoneLib, () => {});
+  }, [needsLib, phoneLib]);
+  const checkPhone = (national: string) =>
+    checkLeadPhone(phoneInput(national), locale, phoneLib).message;
+  const callingCode =
+    phoneCountries.find((option) => option.value === values.phoneCountry)?.callingCode ?? '+86';
   const [interests, setInterests] = useState<Interest[]>([]);
   const [agree, setAgree] = useState(false);
   const [alert, setAlert] = useState('');
@@ -122,8 +169,16 @@ export function LeadForm({ labels, networkError, kind, industries }: LeadFormPro
       name: (value) => checkRequired(value, text.nameRequired),
       company: (value) => checkRequired(value, text.companyRequired),
       email: (value) => checkEmail(value.trim(), { locale }),
-      phone: (value) => checkMobilePhone(value.trim(), { locale }),
     });
+    // The submit waits for libphonenumber-js when the number needs it (rarely more than a moment).
+    let lib = phoneLib;
+    if (!lib && needsPhoneLib(phoneInput(values.phone))) {
+      setSubmitting(true);
+      lib = await loadPhoneLib().catch(() => undefined);
+      setSubmitting(false);
+    }
+    const phone = checkLeadPhone(phoneInput(values.phone), locale, lib);
+    if (phone.message) found.phone = phone.message;
     if (!agree) found.agree = text.mustAgree;
     setMessages(found);
     setAlert('');
@@ -137,7 +192,8 @@ export function LeadForm({ labels, networkError, kind, industries }: LeadFormPro
         name: values.name.trim(),
         company: values.company.trim(),
         email: values.email.trim(),
-        phone: values.phone.trim(),
+        // E.164 (+447911123456); apps/api checks it again and stores it so.
+        phone: phone.e164 ?? values.phone.trim(),
         ...(message ? { message } : {}),
       },
     });
@@ -165,7 +221,7 @@ export function LeadForm({ labels, networkError, kind, industries }: LeadFormPro
           <Button
             variant="secondary"
             onClick={() => {
-              setValues(EMPTY);
+              setValues(initial);
               setInterests([]);
               setAgree(false);
               setSent(false);
@@ -231,38 +287,59 @@ export function LeadForm({ labels, networkError, kind, industries }: LeadFormPro
         validate={(value) => checkRequired(value, text.companyRequired)}
         locale={locale}
       />
+      <TextField
+        id={fieldId('email')}
+        name="email"
+        type="email"
+        label={labels.email}
+        placeholder={labels.emailPlaceholder}
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="next"
+        maxLength={254}
+        required
+        value={values.email}
+        onChange={change('email')}
+        error={messages.email}
+        validate={(value) => checkEmail(value.trim(), { locale })}
+        locale={locale}
+      />
       <div className="account-form__row">
-        <TextField
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          label={labels.email}
-          placeholder={labels.emailPlaceholder}
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          enterKeyHint="next"
-          maxLength={254}
-          required
-          value={values.email}
-          onChange={change('email')}
-          error={messages.email}
-          validate={(value) => checkEmail(value.trim(), { locale })}
-          locale={locale}
-        />
+        {phoneCountries.length > 0 && (
+          <SelectField
+            id={fieldId('phoneCountry')}
+            name="phoneCountry"
+            label={text.phoneCountry}
+            autoComplete="tel-country-code"
+            options={phoneCountries}
+            value={values.phoneCountry}
+            onChange={(event) => {
+              change('phoneCountry')(event);
+              setMessages((current) => ({ ...current, phone: undefined }));
+            }}
+            locale={locale}
+          />
+        )}
         <PhoneField
+          // A new calling code checks the number anew.
+          key={values.phoneCountry}
           id={fieldId('phone')}
           name="phone"
           label={labels.phone}
-          placeholder={labels.phonePlaceholder}
+          placeholder={values.phoneCountry === MAINLAND ? labels.phonePlaceholder : undefined}
           enterKeyHint="next"
           required
+          callingCode={callingCode}
+          {...(values.phoneCountry === MAINLAND
+            ? {}
+            : { maxLength: 20, inputMode: 'tel' as const, autoComplete: 'tel' })}
           value={values.phone}
           onChange={change('phone')}
           error={messages.phone}
-          validate={(value) => checkMobilePhone(value.trim(), { locale })}
+          validate={checkPhone}
           locale={locale}
         />
       </div>

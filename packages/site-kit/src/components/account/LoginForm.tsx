@@ -31,6 +31,8 @@ const TEXT = {
     verify: '验证并登录',
     idle: '您长时间未操作，已安全退出，请重新登录。',
     sessionEnded: '登录状态已失效，请重新登录。',
+    inactiveDetail:
+      '请打开激活邮件或短信中的链接，在激活页面设置密码后再登录。找不到链接或链接已过期，请联系管理员或我们的团队重新发送。',
   },
   en: {
     totpCode: 'Authenticator code',
@@ -42,6 +44,8 @@ const TEXT = {
     verify: 'Verify and log in',
     idle: 'You were logged out after a period of inactivity. Please log in again.',
     sessionEnded: 'Your session has ended. Please log in again.',
+    inactiveDetail:
+      'Open the link in your activation message: on the activation page you choose a password, then log in. If you cannot find the link or it has expired, ask your administrator or our team to send a new one.',
   },
 };
 
@@ -74,6 +78,8 @@ export function LoginForm({ labels, networkError, redirectTo, reason }: LoginFor
     totpCode: '',
   });
   const [alert, setAlert] = useState('');
+  /** apps/api's ACCOUNT_INACTIVE message: the account has no password until it is activated. */
+  const [inactive, setInactive] = useState('');
   const [step, setStep] = useState<'password' | 'mfa'>('password');
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
@@ -105,6 +111,7 @@ export function LoginForm({ labels, networkError, redirectTo, reason }: LoginFor
     });
     setMessages(found);
     setAlert('');
+    setInactive('');
     if (Object.keys(found).length > 0) {
       if (step === 'mfa' && (found.account || found.password)) setStep('password');
       return;
@@ -154,7 +161,12 @@ export function LoginForm({ labels, networkError, redirectTo, reason }: LoginFor
       document.getElementById(fieldId('totpCode'))?.focus();
       return;
     }
-    // Wrong password, locked account, too many attempts, inactive account, no network.
+    // Not activated yet: whatever password was typed, the way in is the activation link.
+    if (result.code === 'ACCOUNT_INACTIVE') {
+      setInactive(result.message);
+      return;
+    }
+    // Wrong password, locked account, too many attempts, no network.
     setAlert(result.message);
   };
 
@@ -166,6 +178,11 @@ export function LoginForm({ labels, networkError, redirectTo, reason }: LoginFor
       {reasonText && <Notice tone="warning" title={reasonText} />}
       <ErrorSummary errors={summary} locale={locale} />
       {alert && <Notice tone="error" title={alert} />}
+      {inactive && (
+        <Notice tone="error" title={inactive}>
+          <p>{text.inactiveDetail}</p>
+        </Notice>
+      )}
       {step === 'password' ? (
         <>
           <TextField

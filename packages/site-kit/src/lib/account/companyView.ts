@@ -39,6 +39,17 @@ export interface CompanyView {
 const list = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
 
 /**
+ * A name in both languages as SPEC §5 shows it (both when they differ, else whichever exists,
+ * else a dash), the page's language first: 'Royal Lion Shipping Limited (皇家獅航運有限公司)' on
+ * English pages, '皇家獅航運有限公司 (Royal Lion Shipping Limited)' on Chinese ones.
+ *
+ * @example displayName('高磊', 'Gao Lei', 'en') // 'Gao Lei (高磊)'
+ */
+export function displayName(localName: unknown, englishName: unknown, locale: Locale): string {
+  return locale === 'en' ? formatName(englishName, localName) : formatName(localName, englishName);
+}
+
+/**
  * The company view of an API answer, built where the page is loaded: the formatters (luxon for
  * dates, big.js for money) run on the server, so the company page's browser code carries
  * neither. Missing values become `dash`; nothing in a sparse answer throws.
@@ -68,7 +79,7 @@ export function companyView(
     nodes.find((node) => node.keyNo === company.keyNo) ?? nodes.find((node) => node.depth === 0);
   return {
     keyNo: company.keyNo,
-    heading: formatName(localName, company.nameEn),
+    heading: displayName(localName, company.nameEn, locale),
     facts: [
       [labels.localName, or(localName)],
       [labels.englishName, or(company.nameEn)],
@@ -94,7 +105,7 @@ export function companyView(
     ],
     shareholders: list(details.shareholders).map((holder) => ({
       key: `${holder.kind}:${holder.keyNo}`,
-      name: formatName(holder.name, holder.nameEn),
+      name: displayName(holder.name, holder.nameEn, locale),
       keyNo: holder.kind === 'company' && holder.keyNo ? holder.keyNo : undefined,
       kind: holder.kind === 'company' ? text.company : text.person,
       percent: formatPercent(Number(holder.percent) / 100),
@@ -102,19 +113,21 @@ export function companyView(
     })),
     owners: list(details.beneficialOwners).map((owner) => ({
       key: owner.keyNo,
-      name: formatName(owner.name, owner.nameEn),
+      name: displayName(owner.name, owner.nameEn, locale),
       percent: formatPercent(Number(owner.percent) / 100),
       ubo: owner.isUbo ? text.yes : text.no,
     })),
-    graph: root ? toOwnershipGraph(root.id, { nodes, edges: details.graph?.edges ?? [] }) : null,
+    graph: root
+      ? toOwnershipGraph(root.id, { nodes, edges: details.graph?.edges ?? [] }, locale)
+      : null,
     executives: list(details.executives).map((person) => ({
       key: `${person.keyNo}:${person.position}`,
-      name: formatName(person.name, person.nameEn),
+      name: displayName(person.name, person.nameEn, locale),
       position: or(locale === 'en' ? person.positionEn : person.position),
     })),
     investments: list(details.investments).map((investment) => ({
       keyNo: investment.keyNo,
-      name: formatName(investment.nameZh ?? investment.name, investment.nameEn),
+      name: displayName(investment.nameZh ?? investment.name, investment.nameEn, locale),
       percent: formatPercent(Number(investment.percent) / 100),
     })),
   };

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 
+import { checkMobilePhone } from '@kyc/validators';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { callOf, fakeFetch, renderInSite } from '../../lib/account/_test/harness
 import DemoRequest from './demo-request';
 import { loader } from './demo-request.server';
 
-function renderForm(path: string) {
+function renderForm(path: string, locale: 'zh-CN' | 'en' = 'zh-CN') {
   const [pathname] = path.split('?');
   return renderInSite(
     [
@@ -18,7 +19,7 @@ function renderForm(path: string) {
         Component: DemoRequest as never,
       },
     ],
-    { path },
+    { path, locale },
   );
 }
 
@@ -85,7 +86,7 @@ describe('demo request', () => {
       name: '张伟',
       company: '测试公司',
       email: 'zhang@example.com',
-      phone: '13912345678',
+      phone: '+8613912345678',
       message: '职务: 合规经理\n所属行业: 银行\n感兴趣的产品: API',
     });
 
@@ -124,6 +125,77 @@ describe('demo request', () => {
     await user.click(screen.getByRole('button', { name: '提交' }));
     expect((await screen.findByRole('alert')).textContent).toContain('网络异常，请稍后重试。');
     expect(field(/^姓名/).value).toBe('Ann');
+  });
+
+  it('takes an English visitor’s UK mobile whole and sends it in E.164', async () => {
+    const fetch = fakeFetch(() => ({ status: 201, body: { id: 3 } }));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderForm('/demo-request?lang=en', 'en');
+    await user.type(await screen.findByLabelText(/^Name/), 'Ann Smith');
+    await user.type(field(/^Company/), 'Acme Ltd');
+    await user.type(field(/^Work e-mail/), 'ann@acme.co.uk');
+    await user.selectOptions(field(/^Country or region code/), 'GB');
+    const phone = field(/^Mobile phone/);
+    await user.type(phone, '07911 123456');
+    expect(phone.value).toBe('07911 123456');
+    expect(phone.closest('.kyc-input')?.textContent).toContain('+44');
+    await user.click(field(/I have read and agree/));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(callOf(fetch, 0).body).toMatchObject({ phone: '+447911123456' });
+  });
+
+  it('refuses a number that is not valid for the chosen country, and keeps +86 on the mainland rule', async () => {
+    const fetch = fakeFetch(() => ({ status: 201, body: { id: 4 } }));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderForm('/demo-request?lang=en', 'en');
+    await user.type(await screen.findByLabelText(/^Name/), 'Ann Smith');
+    await user.type(field(/^Company/), 'Acme Ltd');
+    await user.type(field(/^Work e-mail/), 'ann@acme.co.uk');
+    await user.click(field(/I have read and agree/));
+    await user.selectOptions(field(/^Country or region code/), 'GB');
+    await user.type(field(/^Mobile phone/), '4477009001');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(messageOf(field(/^Mobile phone/))).toBe(
+        'Incorrect phone number format, please re-enter',
+      ),
+    );
+    // Back on +86, the validators' rule and message hold, whatever the page's language.
+    await user.selectOptions(field(/^Country or region code/), 'CN');
+    await user.clear(field(/^Mobile phone/));
+    await user.type(field(/^Mobile phone/), '+86 100 1234 5678');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(messageOf(field(/^Mobile phone/))).toBe(
+        checkMobilePhone('10012345678', { locale: 'en' }),
+      ),
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('offers every calling code, mainland China first, and guesses an English visitor’s region', async () => {
+    const load = (lang: string, acceptLanguage: string) =>
+      loader({
+        request: new Request(`http://site.test/demo-request?lang=${lang}`, {
+          headers: { 'accept-language': acceptLanguage },
+        }),
+      });
+    const en = load('en', 'en-GB,en;q=0.8');
+    expect(en.phoneCountry).toBe('GB');
+    expect(en.phoneCountries[0]).toEqual({
+      value: 'CN',
+      callingCode: '+86',
+      label: 'China (+86)',
+    });
+    expect(en.phoneCountries.find((option) => option.value === 'GB')?.label).toBe(
+      'United Kingdom (+44)',
+    );
+    expect(en.phoneCountries.length).toBeGreaterThan(200);
+    expect(load('en', 'en').phoneCountry).toBe('CN');
+    expect(load('zh-CN', 'en-US').phoneCountry).toBe('CN');
   });
 
   it.each([

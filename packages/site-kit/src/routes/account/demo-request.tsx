@@ -10,7 +10,7 @@ export function meta(args: AccountMetaArgs) {
 
 export default function DemoRequest() {
   const loaderData = useLoaderData<typeof loader>();
-  const { page, common, kind, industries } = loaderData;
+  const { page, common, kind, industries, phoneCountries, phoneCountry } = loaderData;
   return (
     <AccountPage heading={page.heading} description={page.description} width="wide">
       <LeadForm
@@ -19,6 +19,8 @@ export default function DemoRequest() {
         networkError={common.networkError}
         kind={kind}
         industries={industries}
+        phoneCountries={phoneCountries}
+        phoneCountry={phoneCountry}
       />
     </AccountPage>
   );

@@ -137,6 +137,24 @@ describe('the enterprise-details loader', () => {
 });
 
 describe('the mobile enterprise-details page', () => {
+  it('reads English first on the English page, people in the map included, owners listed once', async () => {
+    vi.stubGlobal('fetch', fakeFetch(apiAnswers));
+    renderPage(`/enterprise-details?keyNo=${KEY}&lang=en`, 'en');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Royal Lion Shipping Limited (皇家獅航運有限公司)',
+      }),
+    ).toBeTruthy();
+    await screen.findByRole('group', { name: 'Equity structure' });
+    const svg = document.querySelector('.kyc-ownership__svg') as unknown as HTMLElement;
+    expect(within(svg).getAllByText('Gao Lei').length).toBeGreaterThan(0);
+    expect(within(svg).queryByText('高磊')).toBeNull();
+    expect(
+      screen.getAllByRole('table', { name: 'Effective ownership of natural persons' }),
+    ).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Beneficial owners' })).toBeNull();
+  });
+
   it('shows the company, its shareholders as cards and the map, and logs the visit', async () => {
     const fetch = fakeFetch(apiAnswers);
     vi.stubGlobal('fetch', fetch);

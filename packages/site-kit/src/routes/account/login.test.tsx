@@ -123,6 +123,48 @@ describe('login', () => {
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
   });
 
+  it.each([
+    [
+      'zh-CN' as const,
+      '账号尚未激活，请先通过激活链接设置密码',
+      '请打开激活邮件或短信中的链接',
+      '用户名或密码错误',
+    ],
+    [
+      'en' as const,
+      'This account is not activated yet: open the activation link you received to choose a password',
+      'Open the link in your activation message',
+      'Wrong login name or password',
+    ],
+  ])(
+    'tells the seeded inactive account (%s) to activate, not that its password is wrong',
+    async (locale, message, detail, wrong) => {
+      // apps/api's answer to demo_inactive (apps/api/src/seed/accounts.ts) with DEMO_PASSWORD.
+      const fetch = fakeFetch(() => ({
+        status: 403,
+        body: { statusCode: 403, code: 'ACCOUNT_INACTIVE', error: 'Forbidden', message },
+      }));
+      vi.stubGlobal('fetch', fetch);
+      const user = userEvent.setup();
+      const site = renderLogin(locale === 'en' ? '/login?lang=en' : '/login', locale);
+      const accountField = await screen.findByLabelText(locale === 'en' ? /^Account/ : /^账号/);
+      await user.type(accountField, 'demo_inactive');
+      const passwordField = screen.getByLabelText(
+        locale === 'en' ? /^Password/ : /^密码/,
+      ) as HTMLInputElement;
+      await user.type(passwordField, 'Demo1234{Enter}');
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(message);
+      expect(alert.textContent).toContain(detail);
+      expect(document.body.textContent).not.toContain(wrong);
+      expect(passwordField.getAttribute('aria-invalid')).not.toBe('true');
+      expect(passwordField.value).toBe('Demo1234');
+      expect(callOf(fetch, 0).body).toEqual({ loginName: 'demo_inactive', password: 'Demo1234' });
+      expect(site.navigate).not.toHaveBeenCalled();
+      expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    },
+  );
+
   it('checks the fields with the validators before asking the server', async () => {
     const fetch = fakeFetch(() => ({ body: {} }));
     vi.stubGlobal('fetch', fetch);
