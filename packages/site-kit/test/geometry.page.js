@@ -164,6 +164,19 @@ function inspectEnd() {
     }
     return null;
   };
+  // Text an inner box hides (a table's own scroll, a map's viewport, a screen-reader-only label)
+  // is not the page's end; the page's own scroll container does not count as such a box.
+  const page = document.getElementById('app-container-scroll-id');
+  const hiddenByBox = (element, rect) => {
+    for (let node = element; node && node !== page && node !== document.body; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') return true;
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const box = node.getBoundingClientRect();
+      if (rect.bottom > box.bottom + 1 || rect.top < box.top - 1) return true;
+    }
+    return false;
+  };
   let last = null;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -174,6 +187,7 @@ function inspectEnd() {
     range.selectNodeContents(node);
     const rect = range.getBoundingClientRect();
     if (rect.width < 2 || rect.height < 2) continue;
+    if (hiddenByBox(element, rect)) continue;
     if (!last || rect.bottom >= last.rect.bottom) last = { element, rect };
   }
   if (!last) return [];

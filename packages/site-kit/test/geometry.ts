@@ -35,6 +35,9 @@ export const GEOMETRY_VIEWPORTS = {
  */
 export const MAX_FIXED_SHARE = { phone: 0.16, desktop: 0.2 } as const;
 
+/** Screens scrolled through at most, per page. */
+const MAX_STEPS = 24;
+
 /** Smallest text people can be asked to read, in CSS pixels. */
 export const MIN_TEXT_PX = 12;
 
@@ -84,7 +87,9 @@ export async function checkGeometry(
       { kind: 'horizontal-scroll', detail: `page is ${first.sideways} px wider than the screen` },
     ]);
   const step = Math.max(200, Math.floor(first.screen * 0.75));
-  for (let y = 0; ; y += step) {
+  // A list that loads more as it is scrolled (the phone's search results) never ends: what a
+  // person reads is measured, then the end of what is loaded.
+  for (let y = 0, steps = 0; steps < MAX_STEPS; y += step, steps++) {
     const at = await scrollTo(y);
     add(
       await page.evaluate(

@@ -38,7 +38,9 @@ async function look(
     }
   };
   if (shot) await screenshot(`${SCREENSHOT_DIR}/${shot}-top.png`);
+  const started = Date.now();
   const problems = await checkGeometry(page, kind);
+  if (process.env.GEOMETRY_TIMING) console.log(`${Date.now() - started} ms ${url}`);
   if (shot) await screenshot(`${SCREENSHOT_DIR}/${shot}-end.png`);
   return problems;
 }
