@@ -242,19 +242,13 @@ export interface LegalDocument {
 
 /** Label keys of each account or utility page; both locales fill the same keys. */
 export interface UtilityLabelKeys {
+  /** Login is a login name or mobile number and a password, then an authenticator code (no SMS). */
   login:
     | 'tabPassword'
-    | 'tabSms'
     | 'account'
     | 'accountPlaceholder'
     | 'password'
     | 'passwordPlaceholder'
-    | 'phone'
-    | 'phonePlaceholder'
-    | 'smsCode'
-    | 'smsCodePlaceholder'
-    | 'sendCode'
-    | 'resendIn'
     | 'submit'
     | 'forgotPassword'
     | 'noAccount'
@@ -334,6 +328,12 @@ export interface UtilityLabelKeys {
     | 'success'
     | 'invalidCode'
     | 'skip';
+  /**
+   * Service names in plain words, never implementation names: `componentWeb` the website,
+   * `componentApi` the account service, `componentSearch` company search, `componentReports`
+   * data storage (the key predates the wording). `responseTime` and `storageResponse` label
+   * response times.
+   */
   systemStatus:
     | 'allOperational'
     | 'degraded'
@@ -343,6 +343,8 @@ export interface UtilityLabelKeys {
     | 'componentApi'
     | 'componentSearch'
     | 'componentReports'
+    | 'responseTime'
+    | 'storageResponse'
     | 'lastUpdated'
     | 'refresh';
   liveSearch:
@@ -356,10 +358,10 @@ export interface UtilityLabelKeys {
     | 'status'
     | 'incorporated'
     | 'viewDetails';
+  /** Verification is by report number and verification code only (no file upload). */
   verifydoc:
     | 'intro'
     | 'codePlaceholder'
-    | 'upload'
     | 'verify'
     | 'valid'
     | 'validDetail'
@@ -382,6 +384,7 @@ export interface UtilityLabelKeys {
     | 'beneficialOwners'
     | 'shareCount'
     | 'percentage'
+    /** A link to the request form (/demo-request): reports are requested through our team. */
     | 'orderReport'
     | 'loginToSeeMore';
   serviceSelection:

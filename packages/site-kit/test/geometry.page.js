@@ -168,7 +168,11 @@ function inspectEnd() {
   // is not the page's end; the page's own scroll container does not count as such a box.
   const page = document.getElementById('app-container-scroll-id');
   const hiddenByBox = (element, rect) => {
-    for (let node = element; node && node !== page && node !== document.body; node = node.parentElement) {
+    for (
+      let node = element;
+      node && node !== page && node !== document.body;
+      node = node.parentElement
+    ) {
       const style = getComputedStyle(node);
       if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') return true;
       if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;

@@ -28,7 +28,7 @@ export const aboutUsFaq: MarketingPage = {
         {
           question: 'Which countries and regions do you cover?',
           answer:
-            'We provide company data and reports for more than 60 countries and regions across Asia, Europe, the Americas, the Middle East, Africa and Oceania. The fields available depend on what each register discloses; tell us which jurisdictions matter to you and we will confirm coverage before you buy.',
+            'We provide company data and reports for more than 60 countries and regions across Asia, Europe, the Americas, the Middle East, Africa and Oceania. The fields available depend on what each register discloses; tell us which jurisdictions matter to you and we will confirm coverage before you start.',
         },
         {
           question: 'Where does the data come from?',
@@ -68,9 +68,9 @@ export const aboutUsFaq: MarketingPage = {
             'Yes. Apply for a trial account on the sign-up page to explore the Workspace with a limited quota, or request a demo and we will show the data on companies you choose. API trials use sandbox credentials.',
         },
         {
-          question: 'How long does a report take?',
+          question: 'How do I get a report, and how long does it take?',
           answer:
-            'Reports from jurisdictions with online registers usually arrive within minutes to one business day. Where records must be requested from a register in person or by post, delivery can take several business days. The expected time is shown before you pay.',
+            'Ask for a report through the demo request form or your account manager; our team confirms the price and the expected delivery time first. Reports from jurisdictions with online registers usually arrive within minutes to one business day. Where records must be requested from a register in person or by post, delivery can take several business days.',
         },
         {
           question: 'In which languages are reports and the interface available?',

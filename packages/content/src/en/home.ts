@@ -32,7 +32,7 @@ export const home: MarketingPage = {
       id: 'offerings',
       title: 'One data foundation, three ways to use it',
       intro:
-        'Analysts work in the Workspace, systems call the API, and anyone can order a report for a single company. All three draw on the same company and ownership data.',
+        'Analysts work in the Workspace, systems call the API, and our team prepares reports on single companies on request. All three draw on the same company and ownership data.',
       items: [
         {
           icon: 'workspace',
@@ -52,7 +52,7 @@ export const home: MarketingPage = {
           icon: 'report',
           title: 'KYC Report',
           description:
-            'Order a company report from 60+ countries and regions; AI OCR reads registry documents in many languages and we deliver an English or Chinese report.',
+            'Ask our team for a company report from 60+ countries and regions; AI OCR reads registry documents in many languages and we deliver an English or Chinese report.',
           link: { label: 'About reports', href: '/products-report' },
         },
       ],
@@ -103,7 +103,7 @@ export const home: MarketingPage = {
         { value: '3', label: 'ways to use the same data: Workspace, API and Report' },
       ],
       footnote:
-        'Coverage depends on what each jurisdiction publishes; some registers disclose fewer fields than others. Ask us about a specific country before you buy.',
+        'Coverage depends on what each jurisdiction publishes; some registers disclose fewer fields than others. Ask us about any specific country or region.',
     },
     {
       kind: 'steps',
@@ -128,7 +128,7 @@ export const home: MarketingPage = {
         {
           title: 'Record',
           description:
-            'Export a report or save the case to the Workspace so that the evidence behind your decision is kept.',
+            'Save the case to the Workspace, or ask our team for a company report for your file, so that the evidence behind your decision is kept.',
         },
       ],
     },

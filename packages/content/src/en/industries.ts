@@ -208,7 +208,7 @@ export const industriesManufacturing: MarketingPage = {
       subtitle:
         'Manufacturers trade with counterparties all over the world. KYC Global tells procurement, sales and trade-compliance teams who those companies are and who stands behind them.',
       primaryCta: { label: 'Request a demo', href: '/demo-request' },
-      secondaryCta: { label: 'Order a report', href: '/products-report' },
+      secondaryCta: { label: 'Request a report', href: '/demo-request' },
     },
     {
       kind: 'richText',
@@ -234,7 +234,7 @@ export const industriesManufacturing: MarketingPage = {
           icon: 'globe',
           title: 'Counterparties in 60+ countries and regions',
           description:
-            'Order a report on a foreign buyer or supplier and receive it in English or Chinese, with the original documents attached.',
+            'Ask our team for a report on a foreign buyer or supplier and receive it in English or Chinese, with the original documents attached.',
         },
         {
           icon: 'structure',

@@ -18,16 +18,16 @@ export const lei: MarketingPage = {
       eyebrow: 'LEI',
       title: 'Legal Entity Identifier',
       subtitle:
-        'One global code for every legal entity that takes part in financial transactions. Look up an LEI, or find the LEI of a company, and see it alongside the company’s registration and ownership data.',
+        'One global code for every legal entity that takes part in financial transactions. Enter a 20-character LEI code to see its registration status and reference data.',
       primaryCta: { label: 'Look up an LEI', href: '#lookup' },
     },
     {
       kind: 'search',
       id: 'lookup',
       title: 'Look up an LEI',
-      placeholder: 'Enter a 20-character LEI or a company name',
+      placeholder: 'Enter a 20-character LEI code',
       buttonLabel: 'Search',
-      hint: 'An LEI has 20 letters and digits, without spaces. You can also search by the company’s name.',
+      hint: 'Search by LEI code only, not by company name: 20 letters and digits, without spaces.',
     },
     {
       kind: 'richText',

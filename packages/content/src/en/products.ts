@@ -102,7 +102,7 @@ export const productsWorkspace: MarketingPage = {
       title: 'Accounts for individuals and teams',
       paragraphs: [
         'A trial account lets you explore the Workspace with a limited quota before you commit. Formal accounts are available for individual users and for companies; a company account has a main user who manages sub-users, roles and the visibility of prices and credits.',
-        'Access can be protected with multi-factor authentication, and administrators can require it for every user of the company account.',
+        'Each user can protect their account with multi-factor authentication: after the password, logging in asks for a six-digit code from an authenticator app.',
       ],
     },
     {
@@ -254,7 +254,7 @@ export const productsReport: MarketingPage = {
     pageName: 'Product – Report',
     searchTitle: 'KYC Report – Company reports from 60+ countries with AI OCR | KYC Global',
     description:
-      'Order company reports covering 60+ countries and regions. AI OCR reads registry documents in many languages; reports come in English or Chinese.',
+      'Ask our team for company reports covering 60+ countries and regions. AI OCR reads registry documents in many languages; reports come in English or Chinese.',
   },
   sections: [
     {
@@ -263,14 +263,14 @@ export const productsReport: MarketingPage = {
       eyebrow: 'KYC Report',
       title: 'A reliable company report, wherever the company is registered',
       subtitle:
-        'Order a report on a company in any of 60+ countries and regions. We retrieve the registry records, read them with AI OCR in the original language, and deliver a structured report you can file.',
-      primaryCta: { label: 'Order a report', href: '/live-search' },
-      secondaryCta: { label: 'Request a demo', href: '/demo-request' },
+        'Reports on companies in 60+ countries and regions. Tell us which company you need: our team retrieves the registry records, reads them with AI OCR in the original language, and delivers a structured report you can file.',
+      primaryCta: { label: 'Request a report', href: '/demo-request' },
+      secondaryCta: { label: 'See the Workspace', href: '/products-workspace' },
     },
     {
       kind: 'featureGrid',
       id: 'features',
-      title: 'Why order a KYC Report',
+      title: 'Why choose a KYC Report',
       items: [
         {
           icon: 'globe',
@@ -306,29 +306,29 @@ export const productsReport: MarketingPage = {
           icon: 'verify',
           title: 'Verifiable',
           description:
-            'Each report carries a verification code; anyone you share it with can check it on the document verification page.',
+            'Each report carries a report number and a verification code; anyone you share it with can check it on the document verification page.',
         },
       ],
     },
     {
       kind: 'steps',
       id: 'ordering',
-      title: 'How ordering works',
+      title: 'How to get a report',
       steps: [
         {
-          title: 'Search the company',
+          title: 'Tell us what you need',
           description:
-            'Use live search to find the company by name or registration number and choose the country or region.',
+            'Use the demo request form to give us the company’s name, its country or region and the report language you need.',
         },
         {
-          title: 'Choose the report',
+          title: 'Agree the scope',
           description:
-            'Pick the report type and language; the price and the expected delivery time for that jurisdiction are shown before you confirm.',
+            'Our team contacts you to confirm the report’s content, its price and the expected delivery time for that jurisdiction.',
         },
         {
-          title: 'Confirm and pay',
+          title: 'Confirm the fee',
           description:
-            'Pay with account credits or add the order to your monthly invoice if your company account is post-paid.',
+            'Once you have confirmed the fee and how it will be settled, we start retrieving the records.',
         },
         {
           title: 'We retrieve and read',
@@ -338,7 +338,7 @@ export const productsReport: MarketingPage = {
         {
           title: 'Receive the report',
           description:
-            'You are notified when the report is ready; download it as a PDF from your account, where it stays available.',
+            'Our team delivers the report to you when it is ready, with a report number and verification code so that it can be checked later.',
         },
       ],
     },
@@ -347,16 +347,16 @@ export const productsReport: MarketingPage = {
       id: 'delivery',
       title: 'Delivery times',
       paragraphs: [
-        'Reports from jurisdictions with online registers are usually delivered within minutes to one business day. Where a register must be visited or records requested by post, delivery can take several business days. The expected time is always shown before you pay.',
+        'Reports from jurisdictions with online registers are usually delivered within minutes to one business day. Where a register must be visited or records requested by post, delivery can take several business days. Our team tells you the expected time before work starts.',
       ],
     },
     {
       kind: 'cta',
       id: 'cta',
       title: 'Need reports in volume?',
-      body: 'Teams that order regularly can combine reports with the Workspace or the API. Talk to us about a plan.',
-      primary: { label: 'Request a demo', href: '/demo-request' },
-      secondary: { label: 'Open live search', href: '/live-search' },
+      body: 'Teams that need reports regularly can combine them with the Workspace or the API. Talk to us about a plan.',
+      primary: { label: 'Request a report', href: '/demo-request' },
+      secondary: { label: 'See the API', href: '/products-api' },
     },
   ],
 };

@@ -52,7 +52,7 @@ export const termsConditions: LegalDocument = {
       id: 'fees',
       heading: 'Fees and payment',
       paragraphs: [
-        '4.1 Fees are as shown in the price list for your Account or in your Order at the time of purchase. API usage is charged per successful call at the applicable unit price; reports are charged per Order.',
+        '4.1 Fees are as shown in the price list for your Account or in your Order as confirmed with us. API usage is charged per successful call at the applicable unit price; reports are charged per Order.',
         '4.2 Prepaid credits are deducted as you use the Services. Post-paid company accounts are invoiced monthly and must pay within the period stated on the invoice. Unless required by law or stated otherwise, fees paid are not refundable, and unused credits expire at the end of their validity period.',
         '4.3 Prices exclude applicable taxes unless stated otherwise. We may change prices with notice; changes do not affect Orders already confirmed.',
       ],

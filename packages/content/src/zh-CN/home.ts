@@ -32,7 +32,7 @@ export const home: MarketingPage = {
       id: 'offerings',
       title: '同一数据底座，三种使用方式',
       intro:
-        '分析人员使用工作台，业务系统调用 API，单家企业可直接订购报告。三者基于同一套企业与股权数据。',
+        '分析人员使用工作台，业务系统调用 API，需要单家企业的报告可向我们的团队咨询。三者基于同一套企业与股权数据。',
       items: [
         {
           icon: 'workspace',
@@ -51,7 +51,7 @@ export const home: MarketingPage = {
           icon: 'report',
           title: 'KYC 报告',
           description:
-            '订购覆盖 60 多个国家和地区的企业报告；AI OCR 识别多语种登记文件，交付中文或英文报告。',
+            '向我们的团队咨询覆盖 60 多个国家和地区的企业报告；AI OCR 识别多语种登记文件，由团队交付中文或英文报告。',
           link: { label: '了解报告', href: '/products-report' },
         },
       ],
@@ -98,7 +98,7 @@ export const home: MarketingPage = {
         { value: '3', label: '种使用方式：工作台、API 与报告' },
       ],
       footnote:
-        '覆盖范围取决于各司法辖区公开的信息，部分登记机构披露的字段较少。购买前可向我们咨询具体国家或地区的情况。',
+        '覆盖范围取决于各司法辖区公开的信息，部分登记机构披露的字段较少。欢迎向我们咨询具体国家或地区的情况。',
     },
     {
       kind: 'steps',
@@ -115,7 +115,10 @@ export const home: MarketingPage = {
             '展开股权结构，沿每条持股链追溯到自然人，受益所有人图谱自动计算间接持股比例。',
         },
         { title: '评估', description: '查看高管、关联企业以及共用地址、循环持股等风险信号。' },
-        { title: '留痕', description: '导出报告或在工作台保存案件，保留决策依据。' },
+        {
+          title: '留痕',
+          description: '在工作台保存案件，或向我们的团队申请企业报告存档，保留决策依据。',
+        },
       ],
     },
     {

@@ -197,7 +197,7 @@ export const industriesManufacturing: MarketingPage = {
       subtitle:
         '制造企业与全球各地的交易对手往来。KYC 全球企业尽调让采购、销售和贸易合规团队知道这些企业是谁、背后站着谁。',
       primaryCta: { label: '预约演示', href: '/demo-request' },
-      secondaryCta: { label: '订购报告', href: '/products-report' },
+      secondaryCta: { label: '咨询报告', href: '/demo-request' },
     },
     {
       kind: 'richText',
@@ -222,7 +222,7 @@ export const industriesManufacturing: MarketingPage = {
         {
           icon: 'globe',
           title: '60 多个国家和地区的交易对手',
-          description: '订购境外买家或供应商的报告，以中文或英文交付，并附原始文件。',
+          description: '向我们的团队咨询境外买家或供应商的报告，以中文或英文交付，并附原始文件。',
         },
         {
           icon: 'structure',

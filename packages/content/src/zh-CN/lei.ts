@@ -18,16 +18,16 @@ export const lei: MarketingPage = {
       eyebrow: 'LEI',
       title: '全球法人识别编码',
       subtitle:
-        '为参与金融交易的每一个法人实体提供统一的全球编码。在这里查询 LEI 或企业的 LEI，并与该企业的登记和股权数据对照查看。',
+        '为参与金融交易的每一个法人实体提供统一的全球编码。输入 20 位 LEI 编码即可查询其登记状态与参考数据。',
       primaryCta: { label: '查询 LEI', href: '#lookup' },
     },
     {
       kind: 'search',
       id: 'lookup',
       title: '查询 LEI',
-      placeholder: '输入 20 位 LEI 编码或企业名称',
+      placeholder: '输入 20 位 LEI 编码',
       buttonLabel: '查询',
-      hint: 'LEI 由 20 位字母和数字组成，不含空格；也可以按企业名称查询。',
+      hint: '仅支持按 LEI 编码查询（不支持企业名称）：20 位字母和数字，不含空格。',
     },
     {
       kind: 'richText',

@@ -92,7 +92,7 @@ export const productsWorkspace: MarketingPage = {
       title: '个人与团队账号',
       paragraphs: [
         '试用账号可在一定额度内体验工作台。正式账号分为个人类型和企业类型；企业账号设有主账号，负责管理子账号、角色以及价格和额度的可见范围。',
-        '账号可启用多因素认证，管理员可要求企业账号下的所有用户开启。',
+        '每位用户都可为账号开启多因素认证：输入密码后，还需输入身份验证器应用中的 6 位动态验证码。',
       ],
     },
     {
@@ -231,7 +231,7 @@ export const productsReport: MarketingPage = {
     pageName: '产品-报告',
     searchTitle: 'KYC 报告 - 覆盖 60 多个国家和地区，AI OCR 多语种识别 | KYC 全球企业尽调',
     description:
-      '订购覆盖 60 多个国家和地区的企业报告。AI OCR 识别多种语言的登记文件，经分析师核验后交付结构化的中文或英文报告，可随时下载存档。',
+      '向我们的团队咨询覆盖 60 多个国家和地区的企业报告。AI OCR 识别多语种登记文件，经分析师核验后交付结构化的中文或英文报告。',
   },
   sections: [
     {
@@ -240,9 +240,9 @@ export const productsReport: MarketingPage = {
       eyebrow: 'KYC 报告',
       title: '无论企业注册在哪里，都能拿到可靠的企业报告',
       subtitle:
-        '订购 60 多个国家和地区的企业报告。我们调取登记机构记录，以 AI OCR 按原文语言识别，交付可直接归档的结构化报告。',
-      primaryCta: { label: '订购报告', href: '/live-search' },
-      secondaryCta: { label: '预约演示', href: '/demo-request' },
+        '覆盖 60 多个国家和地区的企业报告。告诉我们需要哪家企业，我们的团队调取登记机构记录，以 AI OCR 按原文语言识别，交付可直接归档的结构化报告。',
+      primaryCta: { label: '咨询报告', href: '/demo-request' },
+      secondaryCta: { label: '了解工作台', href: '/products-workspace' },
     },
     {
       kind: 'featureGrid',
@@ -279,31 +279,34 @@ export const productsReport: MarketingPage = {
         {
           icon: 'verify',
           title: '可验真',
-          description: '每份报告带有验证码，收到报告的人可在文件验证页面核验真伪。',
+          description: '每份报告印有报告编号和验证码，收到报告的人可在文件验证页面核验真伪。',
         },
       ],
     },
     {
       kind: 'steps',
       id: 'ordering',
-      title: '订购流程',
+      title: '如何获取报告',
       steps: [
         {
-          title: '检索企业',
-          description: '通过实时检索按名称或注册号查找企业，并选择国家或地区。',
+          title: '提交需求',
+          description: '通过预约演示表单告诉我们企业名称、国家或地区，以及所需的报告语言。',
         },
         {
-          title: '选择报告',
-          description: '选择报告类型与语言；确认前会显示该辖区的价格和预计交付时间。',
+          title: '确认方案',
+          description: '我们的团队与您联系，确认报告内容、价格和该辖区的预计交付时间。',
         },
-        { title: '确认并支付', description: '使用账号额度支付；后付费企业账号可计入月度账单。' },
+        {
+          title: '确认费用',
+          description: '您确认报告费用与结算方式后，我们开始调取记录。',
+        },
         {
           title: '调取与识别',
           description: '我们调取登记记录，按原文语言进行 AI OCR 识别，并由分析师核对关键字段。',
         },
         {
-          title: '接收报告',
-          description: '报告完成后通知您，可在账号中下载 PDF，报告将持续保留。',
+          title: '交付报告',
+          description: '报告完成后由我们的团队交付给您，报告附报告编号和验证码，便于日后核验。',
         },
       ],
     },
@@ -312,16 +315,16 @@ export const productsReport: MarketingPage = {
       id: 'delivery',
       title: '交付时间',
       paragraphs: [
-        '提供在线查询的辖区，报告通常在几分钟至一个工作日内交付；需要现场调档或邮寄申请的辖区，可能需要数个工作日。支付前页面始终显示预计交付时间。',
+        '提供在线查询的辖区，报告通常在几分钟至一个工作日内交付；需要现场调档或邮寄申请的辖区，可能需要数个工作日。我们的团队会在开始前告知预计交付时间。',
       ],
     },
     {
       kind: 'cta',
       id: 'cta',
-      title: '需要批量订购报告？',
-      body: '经常订购报告的团队可将报告与工作台或 API 组合使用，欢迎与我们沟通方案。',
-      primary: { label: '预约演示', href: '/demo-request' },
-      secondary: { label: '打开实时检索', href: '/live-search' },
+      title: '需要批量获取报告？',
+      body: '经常需要报告的团队可将报告与工作台或 API 组合使用，欢迎与我们沟通方案。',
+      primary: { label: '咨询报告', href: '/demo-request' },
+      secondary: { label: '了解 API', href: '/products-api' },
     },
   ],
 };

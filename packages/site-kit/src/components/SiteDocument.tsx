@@ -1,10 +1,23 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Scripts } from 'react-router';
-import { useRootData } from '../lib/rootData';
+import { isRouteErrorResponse, Links, Meta, Scripts, useRouteError } from 'react-router';
+import { type RootData, useRootData } from '../lib/rootData';
 
 /** IE below 11 cannot run the app: alert in Chinese (SPEC §1) before anything else loads. */
 function oldBrowserScript(message: string): string {
   return `if(document.documentMode&&document.documentMode<11){alert(${JSON.stringify(message)})}`;
+}
+
+const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+
+/**
+ * The `<title>` of the page a route error shows (the 404 page or the apology), named after the
+ * product as every other title is: "抱歉，找不到该页面 | KYC 全球企业尽调".
+ *
+ * @example errorPageTitle(useRouteError(), useRootData().chrome)
+ */
+export function errorPageTitle(error: unknown, chrome: RootData['chrome']): string {
+  const heading = isNotFound(error) ? chrome.notFound.heading : chrome.errorHeading;
+  return chrome.siteName ? `${heading} | ${chrome.siteName}` : heading;
 }
 
 /**
@@ -16,6 +29,10 @@ function oldBrowserScript(message: string): string {
  */
 export function SiteDocument({ children, scripts }: { children: ReactNode; scripts?: ReactNode }) {
   const { locale, nonce, chrome, variant } = useRootData();
+  // An error shown by the root's boundary: no route's `meta` runs, so the document names the page.
+  // (Outside an error, the hook gives null.)
+  const error = useRouteError();
+  const rootError = error !== undefined && error !== null;
   return (
     <html lang={locale} data-variant={variant}>
       <head>
@@ -31,6 +48,12 @@ export function SiteDocument({ children, scripts }: { children: ReactNode; scrip
           />
         )}
         <Meta />
+        {rootError && (
+          <>
+            <title>{errorPageTitle(error, chrome)}</title>
+            <meta name="robots" content="noindex" />
+          </>
+        )}
         <Links />
       </head>
       <body>
@@ -49,7 +72,7 @@ export function SiteDocument({ children, scripts }: { children: ReactNode; scrip
  */
 export function SiteError({ error }: { error: unknown }) {
   const { locale, chrome } = useRootData();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const notFound = isNotFound(error);
   return (
     <section className="site-error" aria-labelledby="site-error-heading">
       {notFound && <p className="site-error__code">{chrome.notFound.code}</p>}

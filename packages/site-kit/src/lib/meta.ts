@@ -29,6 +29,15 @@ const OG_LOCALE: Record<Locale, string> = { 'zh-CN': 'zh_CN', en: 'en_US' };
 const isMarketing = (meta: PageMeta | MarketingMeta): meta is MarketingMeta =>
   'searchTitle' in meta;
 
+/**
+ * The `<title>` of a page: a marketing page's search title (it names the product already), else
+ * the page's title followed by the product's name, as marketing titles end: "登录 | KYC 全球企业尽调".
+ */
+export function documentTitle(meta: PageMeta | MarketingMeta, siteName: string): string {
+  if (isMarketing(meta)) return meta.searchTitle;
+  return siteName && !meta.title.includes(siteName) ? `${meta.title} | ${siteName}` : meta.title;
+}
+
 /** The page's URL in a locale: Chinese has no query, English carries `?lang=en` (crawlable). */
 export function localizedUrl(origin: string, pathname: string, locale: Locale): string {
   return `${origin}${pathname}${locale === 'en' ? '?lang=en' : ''}`;
@@ -51,7 +60,7 @@ export function pageMeta({
   noindex,
   ogType = 'website',
 }: PageMetaInput): MetaDescriptor[] {
-  const title = isMarketing(meta) ? meta.searchTitle : meta.title;
+  const title = documentTitle(meta, siteName);
   const summary = isMarketing(meta) ? meta.description : description;
   const canonical = localizedUrl(origin, pathname, locale);
   const descriptors: MetaDescriptor[] = [

@@ -54,12 +54,12 @@ describe('the LEI page loader', () => {
       [
         ['LEI', LEI],
         ['Other name', RECORD.otherName],
-        ['Jurisdiction', 'CN'],
-        ['LEI registration status', 'Lapsed'],
+        ['Jurisdiction', 'Mainland China (CN)'],
+        ['LEI registration status', 'Lapsed (not renewed)'],
         ['Entity status', 'Active'],
         ['Initial registration', '17 Jul 2016'],
         ['Next renewal', '17 Jul 2017'],
-        ['Managing LOU', '8156'],
+        ['Managing LOU', 'LOU code 8156'],
         ['Legal address', RECORD.legalAddress],
       ],
     ],
@@ -69,12 +69,12 @@ describe('the LEI page loader', () => {
       [
         ['LEI 编码', LEI],
         ['其他名称', RECORD.otherName],
-        ['注册地', 'CN'],
+        ['注册地', '中国大陆（CN）'],
         ['LEI 登记状态', '已失效（未续期）'],
         ['实体状态', '存续'],
         ['首次登记日期', '2016年7月17日'],
         ['下次续期日期', '2017年7月17日'],
-        ['管理机构（LOU）', '8156'],
+        ['管理机构（LOU）', 'LOU 编码 8156'],
         ['法定地址', RECORD.legalAddress],
       ],
     ],
@@ -112,12 +112,12 @@ describe('the LEI page loader', () => {
     if (data.lookup.status !== 'found') throw new Error(data.lookup.status);
     expect(data.lookup.record.fields).toEqual([
       { label: 'LEI', value: LEI },
-      { label: 'Jurisdiction', value: 'CN' },
+      { label: 'Jurisdiction', value: 'Mainland China (CN)' },
       { label: 'LEI registration status', value: 'PENDING_TRANSFER' },
       { label: 'Entity status', value: 'Active' },
       { label: 'Initial registration', value: '17 Jul 2016' },
       { label: 'Next renewal', value: '-' },
-      { label: 'Managing LOU', value: '8156' },
+      { label: 'Managing LOU', value: 'LOU code 8156' },
     ]);
   });
 

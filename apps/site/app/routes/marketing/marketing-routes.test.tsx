@@ -8,7 +8,7 @@ import {
 } from '@kyc/site-kit/lib/marketing/testing.tsx';
 import { FALLBACK_ROOT_DATA, type RootData } from '@kyc/site-kit/lib/rootData.ts';
 import { createStaticHandler } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as aboutUsFaq from './about-us-faq';
 import * as aboutUsOurCompany from './about-us-our-company';
 import * as aboutUsOurPartners from './about-us-our-partners';
@@ -30,6 +30,14 @@ import * as termsConditions from './terms-conditions';
 // Nothing listens on port 9: calls to apps/api fail at once, as when it is down.
 const CONTEXT = fakeContext();
 const ORIGIN = 'https://kyc.example';
+
+// Links that name the site come from the configured origin, never the request's host.
+beforeAll(() => {
+  vi.stubEnv('SITE_ORIGIN', ORIGIN);
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
 
 interface RouteModule {
   // biome-ignore lint/suspicious/noExplicitAny: each module's loader has its own generated argument type

@@ -120,7 +120,7 @@ describe('LEI look-up in the browser', () => {
     expect(
       await screen.findByRole('heading', { name: 'Suzhou Chengyun Industrial Group Co., Ltd.' }),
     ).toBeTruthy();
-    expect(screen.getByText('Lapsed')).toBeTruthy();
+    expect(screen.getByText('Lapsed (not renewed)')).toBeTruthy();
     expect(screen.getByText('17 Jul 2016')).toBeTruthy();
     expect(asked).toEqual([`?lang=en&lei=${LEI.toLowerCase()}`]);
     expect((screen.getByLabelText('LEI code') as HTMLInputElement).value).toBe(LEI.toLowerCase());

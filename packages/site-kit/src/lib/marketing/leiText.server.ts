@@ -18,6 +18,8 @@ export const LEI_TEXT = {
     initialRegistrationDate: '首次登记日期',
     nextRenewalDate: '下次续期日期',
     managingLou: '管理机构（LOU）',
+    /** The data holds only the LOU's code (the LEI's first four characters), not its name. */
+    louCode: (code: string) => `LOU 编码 ${code}`,
     legalAddress: '法定地址',
     status: {
       ISSUED: '已签发（有效）',
@@ -39,10 +41,11 @@ export const LEI_TEXT = {
     initialRegistrationDate: 'Initial registration',
     nextRenewalDate: 'Next renewal',
     managingLou: 'Managing LOU',
+    louCode: (code: string) => `LOU code ${code}`,
     legalAddress: 'Legal address',
     status: {
       ISSUED: 'Issued',
-      LAPSED: 'Lapsed',
+      LAPSED: 'Lapsed (not renewed)',
       ACTIVE: 'Active',
       INACTIVE: 'Inactive',
     } as Record<string, string>,

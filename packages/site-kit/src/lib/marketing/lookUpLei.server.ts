@@ -1,6 +1,7 @@
 import type { Locale } from '@kyc/content';
 import { formatDate } from '@kyc/formatters';
 import { checkLei } from '@kyc/validators';
+import { JURISDICTIONS } from '../account/jurisdictions';
 import { LEI_TEXT } from './leiText.server';
 import { normalizeLei } from './normalizeLei';
 import type { LeiLookup, LeiRecord } from './types';
@@ -14,6 +15,8 @@ export interface LookUpLeiOptions {
   fetch?: typeof fetch;
   /** Milliseconds before the call is given up (default 3000). */
   timeout?: number;
+  /** The moment "today" is taken from, in Asia/Shanghai (default now), for lapsed renewals. */
+  now?: Date;
 }
 
 type ApiLeiRecord = Partial<
@@ -34,20 +37,62 @@ type ApiLeiRecord = Partial<
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** Today's date `YYYY-MM-DD` in Asia/Shanghai (SPEC §9's default zone). */
+export function shanghaiToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
+ * GLEIF's registration status as it stands today: an ISSUED LEI whose next renewal date has
+ * passed (before today in Asia/Shanghai) is LAPSED, whatever the record still says.
+ */
+export function effectiveLeiStatus(status: string, nextRenewalDate: string, today: string): string {
+  const renewal = /^\d{4}-\d{2}-\d{2}/.exec(nextRenewalDate)?.[0];
+  return status === 'ISSUED' && renewal !== undefined && renewal < today ? 'LAPSED' : status;
+}
+
+/** A country or region's name in the page's language, its code in parentheses: "中国香港（HK）". */
+export function regionName(code: string, locale: Locale): string {
+  if (!code) return '';
+  const upper = code.toUpperCase();
+  let name = JURISDICTIONS[locale][upper];
+  if (!name && /^[A-Z]{2}$/.test(upper)) {
+    try {
+      const found = new Intl.DisplayNames([locale], { type: 'region' }).of(upper);
+      if (found && found !== upper) name = found;
+    } catch {
+      // An unknown code stays a code.
+    }
+  }
+  if (!name) return code;
+  return locale === 'en' ? `${name} (${upper})` : `${name}（${upper}）`;
+}
+
 /** The record in the page's language: labelled fields with a value, statuses in words, dates formatted. */
-function toRecord(body: ApiLeiRecord, locale: Locale): LeiRecord {
+function toRecord(body: ApiLeiRecord, locale: Locale, today: string): LeiRecord {
   const words = LEI_TEXT[locale];
-  const status = (value: unknown) => words.status[text(value)] ?? text(value);
+  const status = (value: string) => words.status[value] ?? value;
   const date = (value: unknown) => formatDate(value, { locale });
+  const lou = text(body.managingLou);
+  const registration = effectiveLeiStatus(
+    text(body.registrationStatus),
+    text(body.nextRenewalDate),
+    today,
+  );
   const fields: [string, string][] = [
     [words.lei, text(body.lei)],
     [words.otherName, text(body.otherName)],
-    [words.jurisdiction, text(body.jurisdiction)],
-    [words.registrationStatus, status(body.registrationStatus)],
-    [words.entityStatus, status(body.entityStatus)],
+    [words.jurisdiction, regionName(text(body.jurisdiction), locale)],
+    [words.registrationStatus, status(registration)],
+    [words.entityStatus, status(text(body.entityStatus))],
     [words.initialRegistrationDate, date(body.initialRegistrationDate)],
     [words.nextRenewalDate, date(body.nextRenewalDate)],
-    [words.managingLou, text(body.managingLou)],
+    [words.managingLou, lou && words.louCode(lou)],
     [words.legalAddress, text(body.legalAddress)],
   ];
   return {
@@ -83,7 +128,8 @@ export async function lookUpLei(
       },
     );
     if (response.ok) {
-      return { status: 'found', query, record: toRecord(await response.json(), locale) };
+      const today = shanghaiToday(options.now);
+      return { status: 'found', query, record: toRecord(await response.json(), locale, today) };
     }
     const body = (await response.json().catch(() => ({}))) as {
       errors?: Record<string, unknown>;

@@ -76,7 +76,7 @@ describe('every account page loader', () => {
     expect((await demoLoader(args('/demo-request'))).industries).toHaveLength(4);
   });
 
-  it('keeps account pages out of search results, with their description', async () => {
+  it('lets search engines index /login, titled with the product name and described', async () => {
     const loaderData = await loginLoader(args('/login?lang=en'));
     const root = {
       id: 'root',
@@ -87,8 +87,8 @@ describe('every account page loader', () => {
       matches: [root],
       location: { pathname: '/login' },
     } as never);
-    expect(tags).toContainEqual({ title: 'Log in' });
-    expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(tags).toContainEqual({ title: 'Log in | KYC Global' });
+    expect(tags).not.toContainEqual({ name: 'robots', content: 'noindex' });
     expect(tags).toContainEqual({ name: 'description', content: loaderData.page.description });
     expect(tags).toContainEqual({
       tagName: 'link',
@@ -101,6 +101,25 @@ describe('every account page loader', () => {
       name: 'robots',
       content: 'noindex',
     });
+  });
+
+  it('keeps the other account pages out of search results, titled with the product name', async () => {
+    const loaderData = await demoLoader(args('/demo-request'));
+    const root = {
+      id: 'root',
+      loaderData: {
+        locale: 'zh-CN',
+        origin: 'https://kyc.test',
+        chrome: { siteName: 'KYC 全球企业尽调' },
+      },
+    };
+    const tags = demoMeta({
+      loaderData,
+      matches: [root],
+      location: { pathname: '/demo-request' },
+    } as never);
+    expect(tags).toContainEqual({ title: '预约演示 | KYC 全球企业尽调' });
+    expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
   });
 
   it('drops an activation token no real one could be', () => {

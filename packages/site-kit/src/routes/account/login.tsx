@@ -7,8 +7,9 @@ import { localizedPath } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
 import type { loader } from './login.server';
 
+// The login page is where people searching for the product's login arrive: indexable.
 export function meta(args: AccountMetaArgs) {
-  return accountMeta(args);
+  return accountMeta(args, { indexable: true });
 }
 
 const TEXT = {

@@ -37,10 +37,10 @@ describe('system status', () => {
     const table = await screen.findByRole('table', { name: '系统状态' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
-      '网站与工作台',
-      'API',
+      '网站',
+      '账户服务',
       '企业检索',
-      '报告交付',
+      '数据存储',
     ]);
     expect(within(rows[1] as HTMLElement).getByText('12.5 毫秒')).toBeTruthy();
   });
@@ -51,10 +51,10 @@ describe('system status', () => {
     expect(screen.queryByRole('table')).toBeNull();
     const cards = within(list).getAllByRole('listitem');
     expect(cards.map((card) => card.querySelector('.account-cards__title')?.textContent)).toEqual([
-      '网站与工作台',
-      'API',
+      '网站',
+      '账户服务',
       '企业检索',
-      '报告交付',
+      '数据存储',
     ]);
     const search = within(cards[2] as HTMLElement);
     expect(search.getByText('状态').nextSibling?.textContent).toContain('服务中断');
