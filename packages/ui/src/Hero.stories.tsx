@@ -52,8 +52,8 @@ export const LongEnglish: Story = {
     title:
       'AI-powered OCR across multiple languages turns registry documents from more than sixty countries into structured, verifiable company reports',
     subtitle:
-      'Order a report for any company, follow its progress and download the result with every source document attached.',
-    actions: <Button size="lg">Order a report</Button>,
+      'Request a report on any company: our team delivers it with every source document attached.',
+    actions: <Button size="lg">Request a report</Button>,
   },
 };
 

@@ -216,7 +216,8 @@ export const accountPages: UtilityPages = {
       country: 'Country or region',
       allCountries: 'All countries and regions',
       results: '{count} results',
-      noResults: 'No matching companies. Check the spelling or try another country.',
+      noResults:
+        'No matching companies. Check the spelling, or search by registration number, USCC or LEI.',
       registrationNumber: 'Registration number',
       status: 'Status',
       incorporated: 'Incorporated',

@@ -208,7 +208,7 @@ export const accountPages: UtilityPages = {
       country: '国家或地区',
       allCountries: '全部国家和地区',
       results: '共 {count} 条结果',
-      noResults: '未找到匹配的企业，请检查拼写或更换国家和地区。',
+      noResults: '未找到匹配的企业，请检查拼写，或改用注册号、统一社会信用代码或 LEI 检索。',
       registrationNumber: '注册号',
       status: '状态',
       incorporated: '成立日期',

@@ -21,7 +21,14 @@ export function accountMeta(
 ): MetaDescriptor[] {
   const root = rootDataOf(matches);
   if (!loaderData)
-    return [{ title: root.chrome.errorHeading }, { name: 'robots', content: 'noindex' }];
+    return [
+      {
+        title: root.chrome.siteName
+          ? `${root.chrome.errorHeading} | ${root.chrome.siteName}`
+          : root.chrome.errorHeading,
+      },
+      { name: 'robots', content: 'noindex' },
+    ];
   return pageMeta({
     meta: loaderData.meta,
     locale: root.locale,

@@ -156,6 +156,10 @@ describe('verify a document', () => {
     expect(await screen.findByText('文件真实有效')).toBeTruthy();
     expect(screen.getByText('2025年1月30日')).toBeTruthy();
     expect(screen.getByText('中国大陆')).toBeTruthy();
+    // Words, not the catalogue's codes ('KYC_STANDARD', 'zh-CN').
+    expect(screen.getByText('报告类型').nextSibling?.textContent).toBe('企业尽调标准报告');
+    expect(screen.getByText('报告语言').nextSibling?.textContent).toMatch(/中文/);
+    expect(document.body.textContent).not.toContain('KYC_STANDARD');
     expect(callOf(fetch).body).toEqual({ reportNo: 'KYC20250130000001', verifyCode: 'NDXHELQ2' });
   });
 

@@ -34,6 +34,8 @@ const TEXT = {
       team: '团队协作',
       reports: '企业报告',
       api: 'API 接入',
+      'ubo-data': '受益所有人数据',
+      'real-time': '实时数据',
     } as Record<string, string>,
   },
   en: {
@@ -56,6 +58,8 @@ const TEXT = {
       team: 'Team collaboration',
       reports: 'Company reports',
       api: 'API access',
+      'ubo-data': 'Beneficial-owner data',
+      'real-time': 'Real-time data',
     } as Record<string, string>,
   },
 };

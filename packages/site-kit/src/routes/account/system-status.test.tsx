@@ -58,7 +58,13 @@ describe('system status', () => {
     ]);
     const search = within(cards[2] as HTMLElement);
     expect(search.getByText('状态').nextSibling?.textContent).toContain('服务中断');
-    expect(search.getByText('延迟').nextSibling?.textContent).toBe('4.4 毫秒');
+    expect(search.getByText('响应时间').nextSibling?.textContent).toBe('4.4 毫秒');
     expect(screen.getByRole('status').textContent).toContain('性能下降');
+  });
+
+  it('names no implementation (the API reports its database kind; visitors see the service)', async () => {
+    renderStatus('desktop', true);
+    expect(await screen.findByText('数据存储响应时间')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/PGlite|PostgreSQL|数据库/);
   });
 });

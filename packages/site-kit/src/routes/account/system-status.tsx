@@ -16,9 +16,7 @@ const TEXT = {
     component: '组件',
     state: '状态',
     operational: '运行正常',
-    latency: '延迟',
     ms: (value: number) => `${value} 毫秒`,
-    database: '数据库响应',
     roundTrip: '网站到账户服务往返',
     uptime: '账户服务已运行',
     uptimeValue: (hours: number, minutes: number) => `${hours} 小时 ${minutes} 分钟`,
@@ -28,9 +26,7 @@ const TEXT = {
     component: 'Component',
     state: 'Status',
     operational: 'Operational',
-    latency: 'Latency',
     ms: (value: number) => `${value} ms`,
-    database: 'Database response',
     roundTrip: 'Site to account service round trip',
     uptime: 'Account service up for',
     uptimeValue: (hours: number, minutes: number) => `${hours} h ${minutes} min`,
@@ -85,7 +81,7 @@ export default function SystemStatus() {
       <div className="account-card">
         <ResponsiveTable
           caption={page.heading}
-          columns={[text.component, text.state, text.latency]}
+          columns={[text.component, text.state, labels.responseTime]}
           rowHeaders
           empty="-"
           rows={rows.map((row) => ({
@@ -106,10 +102,8 @@ export default function SystemStatus() {
         <dl className="account-facts account-status__facts">
           {database && (
             <>
-              <dt>{text.database}</dt>
-              <dd>
-                {text.ms(database.latencyMs)} ({database.detail})
-              </dd>
+              <dt>{labels.storageResponse}</dt>
+              <dd>{text.ms(database.latencyMs)}</dd>
             </>
           )}
           {status.roundTripMs !== null && (

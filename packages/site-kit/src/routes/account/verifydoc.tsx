@@ -33,6 +33,11 @@ const TEXT = {
     pages: '页数',
     jurisdiction: '注册地',
     result: '验证结果',
+    reportTypes: {
+      KYC_STANDARD: '企业尽调标准报告',
+      UBO: '最终受益人报告',
+      EQUITY_STRUCTURE: '股权结构报告',
+    } as Record<string, string>,
   },
   en: {
     reportNo: 'Report number',
@@ -43,8 +48,23 @@ const TEXT = {
     pages: 'Pages',
     jurisdiction: 'Jurisdiction',
     result: 'Result',
+    reportTypes: {
+      KYC_STANDARD: 'Standard KYC report',
+      UBO: 'Beneficial ownership report',
+      EQUITY_STRUCTURE: 'Equity structure report',
+    } as Record<string, string>,
   },
 };
+
+/** A language code ('en', 'zh-CN') as its name in the page's language; the code when unknown. */
+function languageName(code: string | undefined, locale: 'zh-CN' | 'en'): string | undefined {
+  if (!code) return undefined;
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
 
 export default function Verifydoc() {
   const loaderData = useLoaderData<typeof loader>();
@@ -159,9 +179,13 @@ export default function Verifydoc() {
                 <dt>{text.reportNo}</dt>
                 <dd className="account-code">{report.reportNo}</dd>
                 <dt>{text.reportType}</dt>
-                <dd>{report.reportType || common.dash}</dd>
+                <dd>
+                  {(report.reportType && text.reportTypes[report.reportType]) ||
+                    report.reportType ||
+                    common.dash}
+                </dd>
                 <dt>{text.language}</dt>
-                <dd>{report.language || common.dash}</dd>
+                <dd>{languageName(report.language, locale) || common.dash}</dd>
                 <dt>{labels.issuedAt}</dt>
                 <dd>{formatDate(report.issuedAt, { locale })}</dd>
                 <dt>{text.pages}</dt>
