@@ -1,4 +1,7 @@
+import type { Locale } from '@kyc/validators';
 import type { Queryable } from '../db/types';
+import { HttpError } from '../lib/http-error';
+import { text } from '../lib/locale';
 
 /**
  * Attempts allowed per key inside one window before the key is locked: failed logins per
@@ -23,6 +26,25 @@ export async function lockedSeconds(
     [`${kind}:${id}`],
   );
   return rows[0]?.seconds ?? 0;
+}
+
+/**
+ * Refuses a locked-out key before any work: a 429 with `Retry-After` and the message for
+ * `locale` (`messages` as [Chinese, English]); resolves when the key is not locked.
+ */
+export async function refuseWhileLocked(
+  db: Queryable,
+  kind: ThrottleKind,
+  id: string,
+  locale: Locale | undefined,
+  code: 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_REQUESTS',
+  messages: readonly [string, string],
+): Promise<void> {
+  const wait = await lockedSeconds(db, kind, id);
+  if (wait > 0)
+    throw new HttpError(429, code, text(locale, messages[0], messages[1]), {
+      'retry-after': String(wait),
+    });
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   storedUser,
   touchSession,
 } from '../auth/session';
-import { clearFailures, lockedSeconds, recordFailure } from '../auth/throttle';
+import { clearFailures, lockedSeconds, recordFailure, refuseWhileLocked } from '../auth/throttle';
 import { fieldChecks, optionalText, requiredText } from '../lib/checks';
 import { logoutCookies } from '../lib/cookies';
 import { HttpError, ValidationError } from '../lib/http-error';
@@ -355,19 +355,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const { token, password } = request.body;
       // Refused addresses stop here, before any work; a token is looked up before the password
       // is hashed (scrypt is deliberately slow), so guessing tokens costs the service little.
-      const wait = await lockedSeconds(db, 'activate', request.ip);
-      if (wait > 0) {
-        throw new HttpError(
-          429,
-          'TOO_MANY_ATTEMPTS',
-          text(
-            request.locale,
-            '激活尝试过于频繁，请稍后再试',
-            'Too many activation attempts; try again later',
-          ),
-          { 'retry-after': String(wait) },
-        );
-      }
+      await refuseWhileLocked(db, 'activate', request.ip, request.locale, 'TOO_MANY_ATTEMPTS', [
+        '激活尝试过于频繁，请稍后再试',
+        'Too many activation attempts; try again later',
+      ]);
       const tokenHash = sha256(token);
       const found = await db.query<{ id: number; expired: boolean }>(
         `SELECT id, activation_expires_at <= now() AS expired FROM users

@@ -2,9 +2,8 @@ import type { Locale } from '@kyc/validators';
 import { checkEmail, checkMobilePhone } from '@kyc/validators';
 import type { FastifyInstance } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { LIMITS, lockedSeconds, recordFailure, WINDOW_MINUTES } from '../auth/throttle';
+import { LIMITS, recordFailure, refuseWhileLocked, WINDOW_MINUTES } from '../auth/throttle';
 import { fieldChecks, optionalText, requiredText } from '../lib/checks';
-import { HttpError } from '../lib/http-error';
 import { text } from '../lib/locale';
 import { errorResponse, validationResponse } from './schemas';
 
@@ -109,19 +108,10 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         // Demo requests and registrations together: a few per address per window is what a
         // person sends; more is a script filling the sales team's inbox.
-        const wait = await lockedSeconds(app.db, 'lead', request.ip);
-        if (wait > 0) {
-          throw new HttpError(
-            429,
-            'TOO_MANY_REQUESTS',
-            text(
-              request.locale,
-              '提交过于频繁，请稍后再试',
-              'Too many requests from this address; try again later',
-            ),
-            { 'retry-after': String(wait) },
-          );
-        }
+        await refuseWhileLocked(app.db, 'lead', request.ip, request.locale, 'TOO_MANY_REQUESTS', [
+          '提交过于频繁，请稍后再试',
+          'Too many requests from this address; try again later',
+        ]);
         const body = request.body;
         const { rows } = await app.db.query<{ id: number }>(
           `INSERT INTO leads (kind, name, company, email, phone, country, message, locale, address)

@@ -1,7 +1,7 @@
 import { canSeePrices, type StoredUser } from '@kyc/auth';
 import { checkLei } from '@kyc/validators';
 import type { FastifyInstance } from 'fastify';
-import { lockedSeconds, recordFailure } from '../auth/throttle';
+import { recordFailure, refuseWhileLocked } from '../auth/throttle';
 import { companySummary, SUMMARY_COLUMNS } from '../companies/summary';
 import { fieldChecks, requiredText } from '../lib/checks';
 import { HttpError } from '../lib/http-error';
@@ -171,19 +171,10 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const wait = await lockedSeconds(db, 'verify', request.ip);
-      if (wait > 0) {
-        throw new HttpError(
-          429,
-          'TOO_MANY_ATTEMPTS',
-          text(
-            request.locale,
-            '验证过于频繁，请稍后再试',
-            'Too many verifications; try again later',
-          ),
-          { 'retry-after': String(wait) },
-        );
-      }
+      await refuseWhileLocked(db, 'verify', request.ip, request.locale, 'TOO_MANY_ATTEMPTS', [
+        '验证过于频繁，请稍后再试',
+        'Too many verifications; try again later',
+      ]);
       const reportNo = request.body.reportNo.trim().toUpperCase();
       const { rows } = await db.query<Record<string, unknown>>(
         `SELECT r.report_no, r.verify_code_hash, r.report_type, r.language, r.pages,
