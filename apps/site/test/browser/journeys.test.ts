@@ -40,7 +40,9 @@ describe('journeys', () => {
     await expect(page.locator('input[name="email"]').inputValue()).resolves.toBe('not-an-email');
 
     await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="phone"]').fill('13912345678');
+    // An English-site visitor with a UK mobile: the whole number, stored in E.164.
+    await page.locator('select[name="phoneCountry"]').selectOption('GB');
+    await page.locator('input[name="phone"]').fill('07911 123456');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Thank you, we have received your request').waitFor();
 
@@ -48,7 +50,9 @@ describe('journeys', () => {
       headers: await apiHeaders(apiOrigin, siteOrigin, 'demo_formal'),
     });
     expect(leads.status).toBe(200);
-    expect(JSON.stringify(await leads.json())).toContain(email);
+    const stored = JSON.stringify(await leads.json());
+    expect(stored).toContain(email);
+    expect(stored).toContain('+447911123456');
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   });
