@@ -9,6 +9,7 @@ import {
   STATIC_HEADERS,
   securityHeaders,
 } from './security-headers.mjs';
+import { configuredSiteOrigin } from './site-origin.mjs';
 import {
   deviceVariant,
   parseVariant,
@@ -25,16 +26,6 @@ function cookieValue(header, name) {
     if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
   }
   return undefined;
-}
-
-/**
- * The site's public origin: `SITE_ORIGIN`, else `http://localhost:${PORT}` (the same rule as
- * src/lib/siteOrigin.server.ts, which the apps' loaders use for canonical URLs and the sitemap).
- */
-export function configuredSiteOrigin(env = process.env) {
-  const configured = env.SITE_ORIGIN?.trim();
-  if (configured) return new URL(configured).origin;
-  return `http://localhost:${env.PORT?.trim() || 3000}`;
 }
 
 /** @param {import('express').Response} res */
@@ -152,3 +143,5 @@ export function createSiteServer({
   app.all('/{*splat}', (req, res, next) => handlers[res.locals.variant](req, res, next));
   return app;
 }
+
+export { configuredSiteOrigin };

@@ -1,3 +1,5 @@
+import { configuredSiteOrigin } from '../../server/site-origin.mjs';
+
 /**
  * The site's public origin, for canonical and alternate URLs, the sitemap and robots.txt:
  * `SITE_ORIGIN` (such as `https://www.kyc.example`), else `http://localhost:${PORT}` (PORT
@@ -8,7 +10,5 @@
  * @example siteOrigin() // 'http://localhost:3000' without SITE_ORIGIN and PORT
  */
 export function siteOrigin(_request?: Request): string {
-  const configured = process.env.SITE_ORIGIN?.trim();
-  if (configured) return new URL(configured).origin;
-  return `http://localhost:${process.env.PORT?.trim() || 3000}`;
+  return configuredSiteOrigin();
 }

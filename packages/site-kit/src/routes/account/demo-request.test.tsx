@@ -127,14 +127,19 @@ describe('demo request', () => {
     expect(field(/^姓名/).value).toBe('Ann');
   });
 
+  /** An English-site visitor's name, company and e-mail: what every phone case needs first. */
+  async function fillEnglishVisitor(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(await screen.findByLabelText(/^Name/), 'Ann Smith');
+    await user.type(field(/^Company/), 'Acme Ltd');
+    await user.type(field(/^Work e-mail/), 'ann@acme.co.uk');
+  }
+
   it('takes an English visitor’s UK mobile whole and sends it in E.164', async () => {
     const fetch = fakeFetch(() => ({ status: 201, body: { id: 3 } }));
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     renderForm('/demo-request?lang=en', 'en');
-    await user.type(await screen.findByLabelText(/^Name/), 'Ann Smith');
-    await user.type(field(/^Company/), 'Acme Ltd');
-    await user.type(field(/^Work e-mail/), 'ann@acme.co.uk');
+    await fillEnglishVisitor(user);
     await user.selectOptions(field(/^Country or region code/), 'GB');
     const phone = field(/^Mobile phone/);
     await user.type(phone, '07911 123456');
@@ -151,9 +156,7 @@ describe('demo request', () => {
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     renderForm('/demo-request?lang=en', 'en');
-    await user.type(await screen.findByLabelText(/^Name/), 'Ann Smith');
-    await user.type(field(/^Company/), 'Acme Ltd');
-    await user.type(field(/^Work e-mail/), 'ann@acme.co.uk');
+    await fillEnglishVisitor(user);
     await user.click(field(/I have read and agree/));
     await user.selectOptions(field(/^Country or region code/), 'GB');
     await user.type(field(/^Mobile phone/), '4477009001');

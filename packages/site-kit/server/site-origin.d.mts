@@ -1,0 +1,1 @@
+export function configuredSiteOrigin(env?: Record<string, string | undefined>): string;
