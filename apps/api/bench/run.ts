@@ -202,9 +202,25 @@ async function withServer<T>(
 
 await ensureSeeded();
 const queries = searchQueries();
-const searchRequests = queries.map((q) => ({
+/**
+ * Half the searches narrow or sort, as an analyst's do: each query goes with one of these in
+ * turn (the first, nothing, twice as often as any other).
+ */
+const NARROWINGS = [
+  '',
+  '&sort=established-desc',
+  '',
+  '&jurisdiction=CN&sort=capital-desc',
+  '',
+  '&status=active',
+  '',
+  '&companyType=joint-stock&sort=established-asc',
+  '',
+  '&jurisdiction=GB&status=active&sort=capital-asc',
+];
+const searchRequests = queries.map((q, i) => ({
   method: 'GET',
-  path: `/webapi/saas/search?q=${encodeURIComponent(q)}`,
+  path: `/webapi/saas/search?q=${encodeURIComponent(q)}${NARROWINGS[i % NARROWINGS.length]}`,
 }));
 const beacon = new URLSearchParams({
   appName: 'kyc-pc-web',

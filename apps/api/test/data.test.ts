@@ -252,7 +252,8 @@ describe.each(backends)('data endpoints on $name', (backend) => {
       }
       expect(
         body.beneficialOwners.every(
-          (o: { percent: number; isUbo: boolean }) => o.isUbo === o.percent >= 25,
+          (o: { percent: number; rules: string[] }) =>
+            o.rules.includes('equity') === o.percent >= 25,
         ),
       ).toBe(true);
     });

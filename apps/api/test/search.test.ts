@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanySearch } from '../src/companies/company-search';
-import { PAGE_SIZES, searchCompanies } from '../src/companies/search';
+import { PAGE_SIZES, type SearchInput, searchCompanies } from '../src/companies/search';
 import type { Db } from '../src/db/types';
 import { grams, normalizeText } from '../src/lib/grams';
 import { type CompanyRow, generateCompany } from '../src/seed/generate';
@@ -62,6 +62,35 @@ describe.each(backends)('live search on $name', (backend) => {
       for (const [page, pageSize] of [[1, 20], [2, 10], ...PAGE_SIZES.map((s) => [1, s])]) {
         const input = { q, page: page as number, pageSize: pageSize as number };
         expect(await search.search(input), q).toEqual(await searchCompanies(db, input));
+      }
+    }
+    await search.close();
+  }, 180_000);
+
+  it('narrows and sorts from the index exactly as SQL does', async () => {
+    const search = new CompanySearch(db, { recheckMs: 0 });
+    search.start();
+    expect(await search.ready()).toBe(true);
+    const narrowings: Omit<SearchInput, 'q' | 'page' | 'pageSize'>[] = [
+      { jurisdiction: 'CN', sort: 'capital-desc' },
+      { status: 'active', sort: 'established-desc' },
+      { companyType: 'joint-stock' },
+      { companyType: 'listed', sort: 'established-asc' },
+      { jurisdiction: 'GB', status: 'deregistered', sort: 'capital-asc' },
+      { jurisdiction: 'HK', companyType: 'limited', sort: 'established-desc' },
+    ];
+    const queries = queriesFor(companies).filter((_, i) => i % 3 === 0);
+    for (const q of queries) {
+      for (const narrowing of narrowings) {
+        for (const [page, pageSize] of [
+          [1, 20],
+          [3, 10],
+        ]) {
+          const input = { q, page: page as number, pageSize: pageSize as number, ...narrowing };
+          expect(await search.search(input), JSON.stringify(input)).toEqual(
+            await searchCompanies(db, input),
+          );
+        }
       }
     }
     await search.close();

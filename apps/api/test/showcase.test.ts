@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
-import { effectiveOwnership, UBO_THRESHOLD } from '../src/companies/details';
+import {
+  effectiveOwnership,
+  DEFAULT_THRESHOLD as UBO_THRESHOLD,
+} from '../src/companies/beneficial-owners';
 import { hasCycle, SHOWCASE_MAX_NODES } from '../src/companies/showcase';
 import { generateCompany } from '../src/seed/generate';
 import { DEFAULT_SEED, seedDatabase } from '../src/seed/seed';

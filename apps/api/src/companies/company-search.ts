@@ -34,7 +34,8 @@ const VERSION_SQL = `SELECT version::text AS version FROM data_versions WHERE na
 const SUMMARY_SQL = SUMMARY_FIELDS.map((field) =>
   field === 'established' ? 'established::text' : field,
 ).join(', ');
-const INDEX_ROWS_SQL = `SELECT id, score, search_text, reg_no, uscc, lei,
+const INDEX_ROWS_SQL = `SELECT id, score, search_text, reg_no, uscc, lei, jurisdiction, status, company_type,
+       (established - DATE '1970-01-01') AS established_day, capital_cny::float8 AS capital_cny,
        json_build_array(${SUMMARY_SQL})::text AS summary
   FROM companies WHERE id > $1 ORDER BY id LIMIT $2`;
 /** A failed build is not retried sooner than this. */

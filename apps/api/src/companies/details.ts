@@ -1,4 +1,8 @@
 import type { Queryable } from '../db/types';
+import { DEFAULT_THRESHOLD, explainBeneficialOwners, type GraphEdge } from './beneficial-owners';
+
+export type { GraphEdge } from './beneficial-owners';
+
 import { type CompanySummaryRow, companySummary, SUMMARY_COLUMNS } from './summary';
 
 /** How far up the ownership chain the graph goes by default, and at most. */
@@ -6,9 +10,6 @@ export const DEFAULT_DEPTH = 4;
 export const MAX_DEPTH = 8;
 /** Graphs stop growing past this many companies, so one request stays cheap. */
 const MAX_GRAPH_COMPANIES = 400;
-/** Effective ownership from which a person counts as a beneficial owner (FATF's usual 25 %). */
-export const UBO_THRESHOLD = 25;
-
 export interface GraphNode {
   id: string;
   kind: 'company' | 'person';
@@ -19,49 +20,12 @@ export interface GraphNode {
   depth: number;
 }
 
-export interface GraphEdge {
-  from: string;
-  to: string;
-  percent: number;
-}
-
 interface HoldingRow {
   company_id: number;
   holder_company_id: number | null;
   holder_person_id: number | null;
   percent: string;
   subscribed_capital: string | null;
-}
-
-/**
- * Sums, over every cycle-free path from each person up to the company, the product of the
- * shares along the path: the effective ownership a beneficial-owner register asks for.
- */
-export function effectiveOwnership(
-  rootId: string,
-  edges: readonly GraphEdge[],
-): Map<string, number> {
-  const holdersOf = new Map<string, GraphEdge[]>();
-  for (const edge of edges) {
-    const list = holdersOf.get(edge.to) ?? [];
-    list.push(edge);
-    holdersOf.set(edge.to, list);
-  }
-  const result = new Map<string, number>();
-  const walk = (node: string, share: number, path: Set<string>) => {
-    for (const edge of holdersOf.get(node) ?? []) {
-      if (path.has(edge.from)) continue;
-      const through = (share * edge.percent) / 100;
-      if (edge.from.startsWith('p')) result.set(edge.from, (result.get(edge.from) ?? 0) + through);
-      else if (through >= 0.01) {
-        path.add(edge.from);
-        walk(edge.from, through, path);
-        path.delete(edge.from);
-      }
-    }
-  };
-  walk(rootId, 100, new Set([rootId]));
-  return result;
 }
 
 /** A company's ownership graph, with its own shareholders as the details page lists them. */
@@ -165,14 +129,27 @@ export async function ownershipGraph(
   return { nodes: [...nodes.values()], edges, directHolders };
 }
 
+/** Layers of outward investment the company page shows. */
+const INVESTMENT_LAYERS = 3;
+/** Other roles listed per person (the relationship map's second hop). */
+const ROLES_PER_PERSON = 12;
+
 /**
- * A company with its officers, direct shareholders, direct investments and the ownership
- * graph `depth` layers up (cycles included as edges back to nodes already in the graph).
+ * A company with its officers, direct shareholders, outward investments (by layer), the
+ * other companies where its people hold roles or shares, its beneficial owners explained at
+ * `threshold` percent, and the ownership graph `depth` layers up (cycles included as edges
+ * back to nodes already in the graph).
  */
-export async function companyDetails(db: Queryable, keyNo: string, depth: number) {
+export async function companyDetails(
+  db: Queryable,
+  keyNo: string,
+  depth: number,
+  threshold = DEFAULT_THRESHOLD,
+) {
   const { rows } = await db.query<CompanySummaryRow & Record<string, unknown>>(
     `SELECT c.id, ${SUMMARY_COLUMNS}, c.address, c.capital_amount::float8 AS capital_amount,
-            c.lei_status, c.lei_registered_at::text AS lei_registered_at, c.lei_next_renewal::text AS lei_next_renewal
+            c.lei_status, c.lei_registered_at::text AS lei_registered_at, c.lei_next_renewal::text AS lei_next_renewal,
+            to_char(c.refreshed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS refreshed_at
        FROM companies c WHERE c.key_no = $1`,
     [keyNo],
   );
@@ -182,45 +159,57 @@ export async function companyDetails(db: Queryable, keyNo: string, depth: number
 
   const [graph, executives, investments] = await Promise.all([
     ownershipGraph(db, rootId, depth),
-    db.query<{
-      key_no: string;
-      name_zh: string | null;
-      name_en: string;
-      position_zh: string;
-      position_en: string;
-    }>(
-      `SELECT p.key_no, p.name_zh, p.name_en, e.position_zh, e.position_en
+    db.query<PersonNameRow & { person_id: number; position_zh: string; position_en: string }>(
+      `SELECT e.person_id, p.key_no, p.name_zh, p.name_en, e.position_zh, e.position_en
          FROM executives e JOIN persons p ON p.id = e.person_id WHERE e.company_id = $1
         ORDER BY e.position_en = 'Executive Director' DESC, e.position_en, p.id`,
       [rootId],
     ),
-    db.query<CompanySummaryRow & { percent: string }>(
-      `SELECT ${SUMMARY_COLUMNS}, s.percent::text AS percent
-         FROM shareholdings s JOIN companies c ON c.id = s.company_id
-        WHERE s.holder_company_id = $1 ORDER BY s.percent DESC, c.id LIMIT 50`,
-      [rootId],
+    db.query<CompanySummaryRow & { percent: string; layer: number; parent_key_no: string }>(
+      `WITH RECURSIVE down(company_id, parent_id, percent, layer, path) AS (
+         SELECT s.company_id, s.holder_company_id, s.percent, 1, ARRAY[$1::int, s.company_id]
+           FROM shareholdings s WHERE s.holder_company_id = $1
+         UNION ALL
+         SELECT s.company_id, s.holder_company_id, s.percent, d.layer + 1, d.path || s.company_id
+           FROM down d JOIN shareholdings s ON s.holder_company_id = d.company_id
+          WHERE d.layer < $2 AND s.company_id <> ALL(d.path)
+       )
+       SELECT ${SUMMARY_COLUMNS}, d.percent::text AS percent, d.layer, parent.key_no AS parent_key_no
+         FROM down d JOIN companies c ON c.id = d.company_id JOIN companies parent ON parent.id = d.parent_id
+        ORDER BY d.layer, d.percent DESC, c.id LIMIT 100`,
+      [rootId, INVESTMENT_LAYERS],
     ),
   ]);
   // Deleted between the two reads (a re-seed): answer as if it had never been there.
   if (!graph) return undefined;
   const { edges } = graph;
   const nodes = new Map(graph.nodes.map((node) => [node.id, node]));
+  const people = new Map<string, { keyNo: string; name: string; nameEn: string }>();
+  for (const node of graph.nodes)
+    if (node.kind === 'person')
+      people.set(node.id, { keyNo: node.keyNo, name: node.name, nameEn: node.nameEn });
+  for (const e of executives.rows) people.set(`p${e.person_id}`, personName(e));
 
-  const ownership = effectiveOwnership(`c${rootId}`, edges);
-  const beneficialOwners = [...ownership.entries()]
-    .map(([id, percent]) => ({
-      node: nodes.get(id) as GraphNode,
-      percent: Math.round(percent * 100) / 100,
-    }))
-    .filter((entry) => entry.node)
-    .sort((a, b) => b.percent - a.percent)
-    .map(({ node, percent }) => ({
-      keyNo: node.keyNo,
-      name: node.name,
-      nameEn: node.nameEn,
-      percent,
-      isUbo: percent >= UBO_THRESHOLD,
-    }));
+  const owners = explainBeneficialOwners(
+    `c${rootId}`,
+    edges,
+    executives.rows.map((e) => ({
+      id: `p${e.person_id}`,
+      positionEn: e.position_en,
+      isLegalRepresentative: (e.name_zh ?? e.name_en) === row.legal_representative,
+    })),
+    threshold,
+  );
+  const beneficialOwners = owners.map((owner) => {
+    const person = people.get(owner.id) as { keyNo: string; name: string; nameEn: string };
+    return {
+      ...person,
+      percent: owner.percent,
+      isUbo: owner.rules.length > 0,
+      rules: owner.rules,
+      chains: owner.chains,
+    };
+  });
 
   const shareholders = graph.directHolders.map(({ node, percent, subscribedCapital }) => ({
     kind: node.kind,
@@ -231,6 +220,61 @@ export async function companyDetails(db: Queryable, keyNo: string, depth: number
     subscribedCapital,
   }));
 
+  // The relationship map's second hop: where the company's officers and the people holding
+  // part of it also hold roles or shares.
+  const personIds = [
+    ...new Set([
+      ...executives.rows.map((e) => e.person_id),
+      ...graph.directHolders
+        .filter((h) => h.node.kind === 'person')
+        .map((h) => Number(h.node.id.slice(1))),
+    ]),
+  ];
+  const roles = await db.query<{
+    person_id: number;
+    key_no: string;
+    name_zh: string | null;
+    name_en: string;
+    position_zh: string | null;
+    position_en: string | null;
+    percent: string | null;
+  }>(
+    `SELECT * FROM (
+       SELECT e.person_id, c.key_no, c.name_zh, c.name_en, e.position_zh, e.position_en, NULL::text AS percent, c.score
+         FROM executives e JOIN companies c ON c.id = e.company_id
+        WHERE e.person_id = ANY($1::int[]) AND e.company_id <> $2
+       UNION ALL
+       SELECT s.holder_person_id, c.key_no, c.name_zh, c.name_en, NULL, NULL, s.percent::text, c.score
+         FROM shareholdings s JOIN companies c ON c.id = s.company_id
+        WHERE s.holder_person_id = ANY($1::int[]) AND s.company_id <> $2
+     ) r ORDER BY person_id, score DESC, key_no, position_en LIMIT 1000`,
+    [personIds, rootId],
+  );
+  const relations = personIds.map((id) => ({
+    ...(people.get(`p${id}`) as { keyNo: string; name: string; nameEn: string }),
+    roles: [] as {
+      keyNo: string;
+      name: string;
+      nameEn: string;
+      position: string | null;
+      positionEn: string | null;
+      percent: number | null;
+    }[],
+  }));
+  const relationOf = new Map(personIds.map((id, i) => [id, relations[i]]));
+  for (const r of roles.rows) {
+    const relation = relationOf.get(r.person_id);
+    if (!relation || relation.roles.length >= ROLES_PER_PERSON) continue;
+    relation.roles.push({
+      keyNo: r.key_no,
+      name: r.name_zh ?? r.name_en,
+      nameEn: r.name_en,
+      position: r.position_zh,
+      positionEn: r.position_en,
+      percent: r.percent === null ? null : Number(r.percent),
+    });
+  }
+
   return {
     company: {
       ...companySummary(row),
@@ -239,11 +283,10 @@ export async function companyDetails(db: Queryable, keyNo: string, depth: number
       leiStatus: row.lei_status as string | null,
       leiRegisteredAt: row.lei_registered_at as string | null,
       leiNextRenewal: row.lei_next_renewal as string | null,
+      refreshedAt: row.refreshed_at as string,
     },
     executives: executives.rows.map((e) => ({
-      keyNo: e.key_no,
-      name: e.name_zh ?? e.name_en,
-      nameEn: e.name_en,
+      ...personName(e),
       position: e.position_zh,
       positionEn: e.position_en,
     })),
@@ -251,8 +294,25 @@ export async function companyDetails(db: Queryable, keyNo: string, depth: number
     investments: investments.rows.map((i) => ({
       ...companySummary(i),
       percent: Number(i.percent),
+      layer: i.layer,
+      parentKeyNo: i.parent_key_no,
     })),
     beneficialOwners,
-    graph: { depth, nodes: graph.nodes, edges },
+    beneficialOwnership: {
+      threshold,
+      fallbackApplied: owners.some((owner) => owner.rules.includes('senior-manager')),
+    },
+    relations,
+    graph: { depth, nodes: [...nodes.values()], edges },
   };
+}
+
+interface PersonNameRow {
+  key_no: string;
+  name_zh: string | null;
+  name_en: string;
+}
+
+function personName(row: PersonNameRow) {
+  return { keyNo: row.key_no, name: row.name_zh ?? row.name_en, nameEn: row.name_en };
 }

@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeText, queryGrams, words } from '../lib/grams';
-import { type CompanyRow, generateCompany } from '../seed/generate';
+import { CNY_RATE, type CompanyRow, generateCompany } from '../seed/generate';
+import {
+  JURISDICTIONS,
+  type SearchFilters,
+  type SearchSort,
+  SORTS,
+  STATUS_GROUPS,
+  statusGroup,
+  TYPE_GROUPS,
+  typeGroup,
+} from './filters';
 import { COUNT_CAP, IDENTIFIER, PAGE_SIZES, type SearchResult } from './search';
 import { type IndexRow, SearchIndexBuilder, SUMMARY_FIELDS } from './search-index';
 import { companySummary } from './summary';
@@ -21,7 +31,31 @@ function indexRow(c: CompanyRow): IndexRow {
     reg_no: c.reg_no,
     uscc: c.uscc,
     lei: c.lei,
+    jurisdiction: c.jurisdiction,
+    status: c.status,
+    company_type: c.company_type,
+    established_day: c.established ? Date.parse(c.established) / 86_400_000 : null,
+    capital_cny: capitalCny(c),
     summary: JSON.stringify(SUMMARY_FIELDS.map((field) => c[field] ?? null)),
+  };
+}
+
+function capitalCny(c: CompanyRow): number {
+  return c.capital_amount * (CNY_RATE[c.capital_currency] ?? 1);
+}
+
+/** What SQL's ORDER BY of each sort says, ties in relevance order. */
+function compareBy(sort: SearchSort): (a: CompanyRow, b: CompanyRow) => number {
+  const relevance = (a: CompanyRow, b: CompanyRow) => b.score - a.score || a.id - b.id;
+  const key = sort.startsWith('established')
+    ? (c: CompanyRow) => (c.established ? Date.parse(c.established) : Number.NaN)
+    : capitalCny;
+  const sign = sort.endsWith('desc') ? -1 : 1;
+  if (sort === 'relevance') return relevance;
+  return (a, b) => {
+    const [x, y] = [key(a), key(b)];
+    if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1;
+    return (x === y || Number.isNaN(x) ? 0 : sign * (x < y ? -1 : 1)) || relevance(a, b);
   };
 }
 
@@ -40,14 +74,22 @@ function reference(
   q: string,
   page: number,
   pageSize: number,
+  filters: SearchFilters & { sort?: SearchSort } = {},
 ): SearchResult {
-  const ranked = [...rows].sort((a, b) => b.score - a.score || a.id - b.id);
+  const ranked = [...rows]
+    .filter(
+      (c) =>
+        (!filters.jurisdiction || c.jurisdiction === filters.jurisdiction) &&
+        (!filters.status || statusGroup(c.status) === filters.status) &&
+        (!filters.companyType || typeGroup(c.company_type) === filters.companyType),
+    )
+    .sort(compareBy('relevance'));
+  const sort = filters.sort ?? 'relevance';
   const answer = (found: CompanyRow[], matchedBy: SearchResult['matchedBy']) => ({
     total: Math.min(found.length, COUNT_CAP),
     totalIsCapped: found.length > COUNT_CAP,
     matchedBy,
-    items: found
-      .slice(0, COUNT_CAP + 1)
+    items: (sort === 'relevance' ? found.slice(0, COUNT_CAP + 1) : found.sort(compareBy(sort)))
       .slice((page - 1) * pageSize, page * pageSize)
       .map((c) => companySummary(c as never)),
   });
@@ -102,6 +144,61 @@ describe('SearchIndex', () => {
       ),
       { numRuns: 400 },
     );
+  });
+
+  it('narrows by jurisdiction, status and company type and sorts, exactly as the reference', async () => {
+    const index = await buildIndex(companies);
+    const optional = <T>(values: readonly T[]) =>
+      fc.option(fc.constantFrom(...values), { nil: undefined });
+    fc.assert(
+      fc.property(
+        fc.oneof(fragment, fc.constantFrom('有限', '公司', 'co', 'ltd')),
+        fc.integer({ min: 1, max: 12 }),
+        fc.constantFrom(...PAGE_SIZES),
+        fc.record({
+          jurisdiction: optional(JURISDICTIONS),
+          status: optional(Object.keys(STATUS_GROUPS) as (keyof typeof STATUS_GROUPS)[]),
+          companyType: optional(Object.keys(TYPE_GROUPS) as (keyof typeof TYPE_GROUPS)[]),
+          sort: optional(SORTS),
+        }),
+        (q, page, pageSize, filters) => {
+          expect(index.search({ q, page, pageSize, ...filters })).toEqual(
+            reference(companies, q, page, pageSize, filters),
+          );
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('puts the largest capital first, then the oldest company first, whatever the currency', async () => {
+    const index = await buildIndex(companies);
+    const largest = index.search({ q: '有限', page: 1, pageSize: 100, sort: 'capital-desc' });
+    const yuan = largest.items.map((item) =>
+      capitalCny(companies.find((c) => c.key_no === item.keyNo) as CompanyRow),
+    );
+    expect(yuan).toEqual([...yuan].sort((a, b) => b - a));
+    const oldest = index.search({ q: 'ltd', page: 1, pageSize: 50, sort: 'established-asc' });
+    const dates = oldest.items.map((item) => item.established as string);
+    expect(dates).toEqual([...dates].sort());
+    expect(oldest.total).toBe(COUNT_CAP);
+  });
+
+  it('gives joint-stock companies a share count and limited companies none', async () => {
+    const index = await buildIndex(companies);
+    const jointStock = index.search({
+      q: '股份',
+      page: 1,
+      pageSize: 20,
+      companyType: 'joint-stock',
+    });
+    const listed = index.search({ q: '股份', page: 1, pageSize: 20, companyType: 'listed' });
+    const limited = index.search({ q: '有限', page: 1, pageSize: 20, companyType: 'limited' });
+    expect(jointStock.items.length).toBeGreaterThan(0);
+    expect(listed.items.length).toBeGreaterThan(0);
+    for (const item of [...jointStock.items, ...listed.items])
+      expect(item.shareCount).toBeGreaterThan(0);
+    for (const item of limited.items) expect(item.shareCount).toBeNull();
   });
 
   it.each(['有限', '公司', 'ltd'])(

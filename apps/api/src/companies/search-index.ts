@@ -1,4 +1,12 @@
 import { normalizeText, queryGrams, grams as textGrams, words } from '../lib/grams';
+import {
+  JURISDICTIONS,
+  type SearchSort,
+  STATUS_GROUPS,
+  statusGroup,
+  TYPE_GROUPS,
+  typeGroup,
+} from './filters';
 import { COUNT_CAP, IDENTIFIER, type SearchInput, type SearchResult } from './search';
 import { type CompanySummaryRow, companySummary } from './summary';
 
@@ -11,6 +19,13 @@ export interface IndexRow {
   reg_no: string;
   uscc: string | null;
   lei: string | null;
+  jurisdiction: string;
+  status: string;
+  company_type: string;
+  /** Days since 1970-01-01, or null. */
+  established_day: number | null;
+  /** Registered capital in yuan, or null. */
+  capital_cny: number | null;
   /** `json_build_array` of the summary columns, in SUMMARY_FIELDS order. */
   summary: string;
 }
@@ -30,6 +45,7 @@ export const SUMMARY_FIELDS = [
   'capital_currency',
   'established',
   'legal_representative',
+  'share_count',
 ] as const satisfies readonly (keyof CompanySummaryRow)[];
 
 /** The part of an identifier a query can match: its leading run of [0-9A-Z-], as IDENTIFIER allows. */
@@ -147,6 +163,11 @@ export class SearchIndexBuilder {
   private readonly identifierKeys = new U32List();
   private readonly keyScratch = new Uint32Array(KEY_WORDS);
   private readonly identifierRows = new U32List();
+  /** Each row's filter codes (jurisdiction, status group, type group; 255 for none). */
+  private readonly filterCodes = new U32List();
+  /** Each row's sort keys (days since 1970, yuan); NaN for none. */
+  private readonly established: number[] = [];
+  private readonly capital: number[] = [];
   private lastId = 0;
 
   get size(): number {
@@ -176,6 +197,13 @@ export class SearchIndexBuilder {
       this.rowGrams.push(id);
     }
     this.rowGramEnds.push(this.rowGrams.length);
+    this.filterCodes.push(
+      filterCode(JURISDICTION_CODES, row.jurisdiction) |
+        (filterCode(STATUS_CODES, statusGroup(row.status)) << 8) |
+        (filterCode(TYPE_CODES, typeGroup(row.company_type)) << 16),
+    );
+    this.established.push(row.established_day ?? Number.NaN);
+    this.capital.push(row.capital_cny ?? Number.NaN);
     for (const identifier of [row.reg_no, row.uscc, row.lei]) {
       const key = identifier === null ? undefined : KEY_PART.exec(identifier)?.[0];
       // A query has at least 4 characters, so a shorter key can never match.
@@ -254,6 +282,20 @@ export class SearchIndexBuilder {
     await yieldToEventLoop();
     const identifiers = await sortKeys(this.identifierKeys.compact(), entryRanks);
 
+    const filters = new Uint32Array(n);
+    for (let rank = 0; rank < n; rank++)
+      filters[rank] = this.filterCodes.values[rowOfRank[rank] ?? 0] ?? 0;
+    const byRank = (values: number[]) =>
+      Float64Array.from(rowOfRank, (row) => values[row] ?? Number.NaN);
+    const established = await sortOrders(byRank(this.established));
+    const capital = await sortOrders(byRank(this.capital));
+    const orders: SearchIndexParts['orders'] = {
+      'established-desc': established.desc,
+      'established-asc': established.asc,
+      'capital-desc': capital.desc,
+      'capital-asc': capital.asc,
+    };
+
     const texts = await this.texts.reorder(this.textEnds.values, rowOfRank);
     const summaries = await this.summaries.reorder(this.summaryEnds.values, rowOfRank);
     return new SearchIndex({
@@ -270,6 +312,8 @@ export class SearchIndexBuilder {
       bitsets,
       identifierKeys: identifiers.keys,
       identifierRanks: identifiers.ranks,
+      filters,
+      orders,
     });
   }
 }
@@ -303,6 +347,63 @@ interface SearchIndexParts {
   /** The identifiers' packed keys, sorted, and the rank of the company each belongs to. */
   identifierKeys: Uint32Array;
   identifierRanks: Uint32Array;
+  /** Per rank: jurisdiction, status group and type group codes, a byte each (255 for none). */
+  filters: Uint32Array;
+  /** Per sort other than relevance: the ranks in that order, and each rank's position in it. */
+  orders: Record<Exclude<SearchSort, 'relevance'>, SortOrder>;
+}
+
+interface SortOrder {
+  rankAt: Uint32Array;
+  positionOf: Uint32Array;
+}
+
+const codes = (values: readonly string[]) => new Map(values.map((value, i) => [value, i]));
+const JURISDICTION_CODES = codes(JURISDICTIONS);
+const STATUS_CODES = codes(Object.keys(STATUS_GROUPS));
+const TYPE_CODES = codes(Object.keys(TYPE_GROUPS));
+const NO_CODE = 255;
+
+function filterCode(table: Map<string, number>, value: string | undefined): number {
+  return (value === undefined ? undefined : table.get(value)) ?? NO_CODE;
+}
+
+/**
+ * Collects the matches of one search in rank order: by relevance it keeps the page and stops
+ * once the count passes the cap; in another order it keeps every match and sorts their
+ * positions in that order (a typed-array sort of numbers, no comparisons in JavaScript).
+ */
+class PageCollector {
+  count = 0;
+  private readonly page: number[] = [];
+  private readonly all: number[] = [];
+
+  constructor(
+    private readonly offset: number,
+    private readonly pageSize: number,
+    private readonly order: SortOrder | undefined,
+  ) {}
+
+  /** Adds a match; false when no more are needed. */
+  add(rank: number): boolean {
+    this.count++;
+    if (this.order) {
+      this.all.push(rank);
+      return true;
+    }
+    if (this.count > this.offset && this.count <= this.offset + this.pageSize) this.page.push(rank);
+    return this.count <= COUNT_CAP;
+  }
+
+  ranks(): number[] {
+    const order = this.order;
+    if (!order) return this.page;
+    const positions = Uint32Array.from(this.all, (rank) => order.positionOf[rank] ?? 0).sort();
+    return Array.from(
+      positions.subarray(this.offset, this.offset + this.pageSize),
+      (position) => order.rankAt[position] ?? 0,
+    );
+  }
 }
 
 /**
@@ -344,6 +445,8 @@ export class SearchIndex {
       p.bitsets,
       p.identifierKeys,
       p.identifierRanks,
+      p.filters,
+      ...Object.values(p.orders).flatMap((order) => [order.rankAt, order.positionOf]),
       this.marks,
     ];
     // A Map entry with a short string key costs about 80 bytes on a 64-bit V8.
@@ -353,23 +456,41 @@ export class SearchIndex {
   search(input: SearchInput): SearchResult {
     const compact = normalizeText(input.q).replace(/\s+/g, '').toUpperCase();
     const offset = (input.page - 1) * input.pageSize;
+    const sort = input.sort ?? 'relevance';
+    const collector = () =>
+      new PageCollector(
+        offset,
+        input.pageSize,
+        sort === 'relevance' ? undefined : this.parts.orders[sort],
+      );
+    // The codes a match must have, as a mask and value over the packed filter codes.
+    let mask = 0;
+    let wanted = 0;
+    const want = (code: number, shift: number) => {
+      mask |= 0xff << shift;
+      wanted |= code << shift;
+    };
+    if (input.jurisdiction) want(filterCode(JURISDICTION_CODES, input.jurisdiction), 0);
+    if (input.status) want(filterCode(STATUS_CODES, input.status), 8);
+    if (input.companyType) want(filterCode(TYPE_CODES, input.companyType), 16);
+    const filter = { mask, wanted };
     if (IDENTIFIER.test(compact) && /\d/.test(compact)) {
-      const found = this.byIdentifier(compact, offset, input.pageSize);
+      const found = this.byIdentifier(compact, filter, collector());
       if (found.total > 0) return found;
     }
-    return this.byName(input.q, offset, input.pageSize);
+    return this.byName(input.q, filter, collector());
   }
 
-  private result(
-    count: number,
-    ranks: number[],
-    matchedBy: SearchResult['matchedBy'],
-  ): SearchResult {
+  private passes(rank: number, filter: RankFilter): boolean {
+    return filter.mask === 0 || ((this.parts.filters[rank] ?? 0) & filter.mask) === filter.wanted;
+  }
+
+  private result(collector: PageCollector, matchedBy: SearchResult['matchedBy']): SearchResult {
     return {
-      total: Math.min(count, COUNT_CAP),
-      totalIsCapped: count > COUNT_CAP,
+      total: Math.min(collector.count, COUNT_CAP),
+      totalIsCapped: collector.count > COUNT_CAP,
       matchedBy,
-      items: ranks.map((rank) => this.summary(rank)),
+      items: collector.ranks().map((rank) => this.summary(rank)),
     };
   }
 
@@ -388,15 +509,15 @@ export class SearchIndex {
   }
 
   /** Names: every query gram's postings, intersected in rank order, then the substring test. */
-  private byName(q: string, offset: number, pageSize: number): SearchResult {
+  private byName(q: string, filter: RankFilter, collector: PageCollector): SearchResult {
     const wanted = queryGrams(q);
-    if (wanted.length === 0) return this.result(0, [], 'name');
+    if (wanted.length === 0) return this.result(collector, 'name');
     const { gramIds, postingEnds, postings, bitsetOf, bitsets } = this.parts;
     const words32 = Math.ceil(this.size / 32);
     const lists: PostingRange[] = [];
     for (const gram of wanted) {
       const id = gramIds.get(gram);
-      if (id === undefined) return this.result(0, [], 'name');
+      if (id === undefined) return this.result(collector, 'name');
       const slot = bitsetOf[id] ?? -1;
       lists.push({
         start: id === 0 ? 0 : (postingEnds[id - 1] ?? 0),
@@ -414,10 +535,9 @@ export class SearchIndex {
       .filter((word) => queryGrams(word).join() !== word)
       .map((word) => Buffer.from(word));
     const { texts, textEnds } = this.parts;
-    const ranks: number[] = [];
-    let count = 0;
     candidates: for (let at = shortest.start; at < shortest.end; at++) {
       const rank = postings[at] ?? 0;
+      if (!this.passes(rank, filter)) continue;
       for (const list of others) {
         if (list.bits >= 0) {
           if (((bitsets[list.bits + (rank >>> 5)] ?? 0) & (1 << (rank & 31))) === 0)
@@ -435,15 +555,13 @@ export class SearchIndex {
           if (!bytesInclude(texts, start, end, needle)) continue candidates;
         }
       }
-      count++;
-      if (count > offset && count <= offset + pageSize) ranks.push(rank);
-      if (count > COUNT_CAP) break;
+      if (!collector.add(rank)) break;
     }
-    return this.result(count, ranks, 'name');
+    return this.result(collector, 'name');
   }
 
   /** Identifiers: the sorted keys starting with the query, best ranks first, each company once. */
-  private byIdentifier(prefix: string, offset: number, pageSize: number): SearchResult {
+  private byIdentifier(prefix: string, filter: RankFilter, collector: PageCollector): SearchResult {
     const { identifierKeys, identifierRanks } = this.parts;
     const bounds = new Uint32Array(2 * KEY_WORDS);
     packKey(prefix, bounds, 0, 0);
@@ -461,21 +579,79 @@ export class SearchIndex {
       if (rank < low) low = rank;
       if (rank > high) high = rank;
     }
-    const ranks: number[] = [];
-    let count = 0;
-    if (high < 0) return this.result(0, ranks, 'identifier');
+    if (high < 0) return this.result(collector, 'identifier');
     for (let word = low >>> 5; word <= high >>> 5; word++) {
       let bits = marks[word] ?? 0;
       marks[word] = 0;
       while (bits !== 0) {
         const bit = 31 - Math.clz32(bits & -bits);
         bits &= bits - 1;
-        count++;
-        if (count > offset && count <= offset + pageSize) ranks.push(word * 32 + bit);
+        // Every mark is cleared, so the loop goes on past a full page.
+        if (this.passes(word * 32 + bit, filter)) collector.add(word * 32 + bit);
       }
     }
-    return this.result(count, ranks, 'identifier');
+    return this.result(collector, 'identifier');
   }
+}
+
+interface RankFilter {
+  mask: number;
+  wanted: number;
+}
+
+/**
+ * The two orders of one sort key over the ranks, largest first and smallest first, with
+ * companies that have no value last in both and ties in rank order (as SQL's
+ * `ORDER BY key DESC NULLS LAST, score DESC, id`): the distinct values are sorted natively,
+ * then the ranks are placed by counting, so a million rows take no comparison sort.
+ */
+async function sortOrders(keys: Float64Array): Promise<{ desc: SortOrder; asc: SortOrder }> {
+  const n = keys.length;
+  const distinct = keys.filter((key) => !Number.isNaN(key)).sort();
+  let d = 0;
+  for (let i = 0; i < distinct.length; i++)
+    if (i === 0 || distinct[i] !== distinct[d - 1]) distinct[d++] = distinct[i] ?? 0;
+  const bucketOf = new Uint32Array(n);
+  for (let rank = 0; rank < n; rank++) {
+    const key = keys[rank] ?? Number.NaN;
+    bucketOf[rank] = Number.isNaN(key) ? d : lowerBoundF64(distinct, d, key);
+    if (rank % SLICE === SLICE - 1) await yieldToEventLoop();
+  }
+  const place = (bucket: (rank: number) => number): SortOrder => {
+    const starts = new Uint32Array(d + 2);
+    for (let rank = 0; rank < n; rank++)
+      starts[bucket(rank) + 1] = (starts[bucket(rank) + 1] ?? 0) + 1;
+    for (let b = 1; b < starts.length; b++) starts[b] = (starts[b] ?? 0) + (starts[b - 1] ?? 0);
+    const rankAt = new Uint32Array(n);
+    const positionOf = new Uint32Array(n);
+    for (let rank = 0; rank < n; rank++) {
+      const b = bucket(rank);
+      const position = starts[b] ?? 0;
+      starts[b] = position + 1;
+      rankAt[position] = rank;
+      positionOf[rank] = position;
+    }
+    return { rankAt, positionOf };
+  };
+  const asc = place((rank) => bucketOf[rank] ?? 0);
+  await yieldToEventLoop();
+  const desc = place((rank) => {
+    const b = bucketOf[rank] ?? 0;
+    return b === d ? d : d - 1 - b;
+  });
+  return { desc, asc };
+}
+
+/** The first index below `end` of sorted `values` holding a value ≥ `value`. */
+function lowerBoundF64(values: Float64Array, end: number, value: number): number {
+  let lo = 0;
+  let hi = end;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((values[mid] ?? 0) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**

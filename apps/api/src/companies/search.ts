@@ -1,5 +1,6 @@
 import type { Db } from '../db/types';
 import { normalizeText, queryGrams, words } from '../lib/grams';
+import { filterSql, orderBySql, type SearchFilters, type SearchSort } from './filters';
 import { type CompanySummaryRow, companySummary, SUMMARY_COLUMNS } from './summary';
 
 /** Page sizes of SPEC §9; 20 is the default. */
@@ -10,10 +11,12 @@ export const PAGE_SIZES = [10, 20, 50, 80, 100] as const;
  */
 export const COUNT_CAP = 1000;
 
-export interface SearchInput {
+export interface SearchInput extends SearchFilters {
   q: string;
   page: number;
   pageSize: number;
+  /** Relevance (score) unless said otherwise. */
+  sort?: SearchSort;
 }
 
 export type MatchKind = 'name' | 'identifier';
@@ -48,20 +51,24 @@ export async function searchCompanies(db: Db, input: SearchInput): Promise<Searc
   const compact = normalizeText(input.q).replace(/\s+/g, '').toUpperCase();
   const offset = (input.page - 1) * input.pageSize;
   const run = async (
-    where: string,
-    params: unknown[],
+    condition: string,
+    matchParams: unknown[],
     matchedBy: MatchKind,
   ): Promise<SearchResult> => {
+    const filters = filterSql(input, matchParams.length + 1);
+    const where = condition + filters.sql;
+    const params = [...matchParams, ...filters.params];
     const n = params.length;
+    const sort = input.sort ?? 'relevance';
     // One statement finds up to COUNT_CAP + 1 matches through the indexes, counts them and
     // sorts them for the page. When there are no more than COUNT_CAP that is the exact answer,
     // which is the case for most queries.
     const { rows } = await db.query<CompanySummaryRow & { total: number }>(
-      `WITH m AS MATERIALIZED (SELECT c.id, c.score FROM companies c WHERE ${where} LIMIT $${n + 1}),
-            top AS (SELECT id, score FROM m ORDER BY score DESC, id LIMIT $${n + 2} OFFSET $${n + 3})
+      `WITH m AS MATERIALIZED (SELECT c.id, c.score, c.established, c.capital_cny FROM companies c WHERE ${where} LIMIT $${n + 1}),
+            top AS (SELECT * FROM m ORDER BY ${orderBySql(sort, 'm')} LIMIT $${n + 2} OFFSET $${n + 3})
        SELECT (SELECT count(*)::int FROM m) AS total, ${SUMMARY_COLUMNS}
          FROM (SELECT 1) one LEFT JOIN (top JOIN companies c ON c.id = top.id) ON true
-        ORDER BY top.score DESC, top.id`,
+        ORDER BY ${orderBySql(sort, 'top')}`,
       [...params, COUNT_CAP + 1, input.pageSize, offset],
     );
     const total = rows[0]?.total ?? 0;
@@ -73,14 +80,17 @@ export async function searchCompanies(db: Db, input: SearchInput): Promise<Searc
       items: found.map(companySummary),
     };
     if (total <= COUNT_CAP || offset >= COUNT_CAP) return result;
-    // A very common term: the first COUNT_CAP matches are not the best-scored ones, so the
-    // page is read again by walking the score index, which stops as soon as the page is full
-    // (the planner would otherwise fetch every match and sort them all).
+    // A very common term: the first COUNT_CAP matches are not the first in the order asked
+    // for, so the page is read again in that order. By relevance it walks the score index,
+    // which stops as soon as the page is full (the planner would otherwise fetch every match
+    // and sort them all); other orders sort every match, and the in-memory index, which
+    // answers by default, does that much faster.
     const page = await db.transaction(async (tx) => {
-      await tx.exec('SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off');
+      if (sort === 'relevance')
+        await tx.exec('SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off');
       return tx.query<CompanySummaryRow>(
         `SELECT ${SUMMARY_COLUMNS} FROM companies c WHERE ${where}
-          ORDER BY c.score DESC, c.id LIMIT $${n + 1} OFFSET $${n + 2}`,
+          ORDER BY ${orderBySql(sort, 'c')} LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...params, input.pageSize, offset],
       );
     });

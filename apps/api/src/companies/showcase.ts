@@ -1,12 +1,10 @@
 import type { Queryable } from '../db/types';
 import {
-  DEFAULT_DEPTH,
   effectiveOwnership,
   type GraphEdge,
-  type GraphNode,
-  ownershipGraph,
-  UBO_THRESHOLD,
-} from './details';
+  DEFAULT_THRESHOLD as UBO_THRESHOLD,
+} from './beneficial-owners';
+import { DEFAULT_DEPTH, type GraphNode, ownershipGraph } from './details';
 
 /** How many companies, the first by id, compete to be the showcase. */
 export const SHOWCASE_CANDIDATES = 64;

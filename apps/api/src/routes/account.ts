@@ -546,18 +546,28 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: { limit: number } }>(
+  app.get<{ Querystring: { limit: number; before?: number } }>(
     '/webapi/saas/user/op-log/list',
     {
       onRequest: app.requireAccount,
       schema: {
         tags: ['account'],
         operationId: 'listOperations',
-        summary: "The current user's latest operations, newest first",
+        summary: "The current user's operations, newest first, a page at a time",
+        description:
+          "The next page is asked for with `before` set to the answer's `nextBefore`; no `nextBefore` means there is nothing older.",
         security: accountSecurity,
         querystring: {
           type: 'object',
-          properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+          properties: {
+            limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+            before: {
+              type: 'integer',
+              minimum: 1,
+              maximum: 2147483647,
+              description: 'Only operations older than this id.',
+            },
+          },
         },
         response: {
           200: {
@@ -572,9 +582,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
                     opType: { type: 'string' },
                     relId: { type: ['string', 'null'] },
                     createdAt: { type: 'string' },
+                    companyName: {
+                      type: ['string', 'null'],
+                      description: 'When relId is a company keyNo: its name (local, else English).',
+                    },
+                    companyNameEn: { type: ['string', 'null'] },
                   },
                 },
               },
+              nextBefore: { type: 'integer' },
             },
           },
           400: validationResponse,
@@ -584,13 +600,18 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { user } = request.account as NonNullable<typeof request.account>;
-      const { rows } = await db.query(
-        `SELECT id, op_type AS "opType", rel_id AS "relId",
-                to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
-           FROM op_logs WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
-        [user.id, request.query.limit],
+      const { limit, before } = request.query;
+      // One row more than asked says whether an older page exists.
+      const { rows } = await db.query<{ id: number }>(
+        `SELECT o.id, o.op_type AS "opType", o.rel_id AS "relId",
+                to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+                coalesce(c.name_zh, c.name_en) AS "companyName", c.name_en AS "companyNameEn"
+           FROM op_logs o LEFT JOIN companies c ON c.key_no = o.rel_id
+          WHERE o.user_id = $1 AND o.id < $3 ORDER BY o.id DESC LIMIT $2`,
+        [user.id, limit + 1, before ?? 2147483647],
       );
-      return { items: rows };
+      const items = rows.slice(0, limit);
+      return rows.length > limit ? { items, nextBefore: items.at(-1)?.id } : { items };
     },
   );
 }

@@ -1,9 +1,18 @@
 import { daysUntilExpiry, type StoredUser } from '@kyc/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_THRESHOLD } from '../companies/beneficial-owners';
 import { companyDetails, DEFAULT_DEPTH, MAX_DEPTH } from '../companies/details';
+import {
+  JURISDICTIONS,
+  type SearchFilters,
+  type SearchSort,
+  SORTS,
+  STATUS_GROUPS,
+  TYPE_GROUPS,
+} from '../companies/filters';
 import { COUNT_CAP, PAGE_SIZES, type SearchResult } from '../companies/search';
 import { fieldChecks } from '../lib/checks';
-import { HttpError } from '../lib/http-error';
+import { HttpError, ValidationError } from '../lib/http-error';
 import { text } from '../lib/locale';
 import { TtlCache } from '../lib/ttl-cache';
 import {
@@ -72,7 +81,9 @@ export async function companyRoutes(
   // were a page of 100).
   const searchCache = new TtlCache<SearchResult>(options.searchCacheMs ?? 0, 2000);
   const inFlight = new Map<string, Promise<SearchResult>>();
-  app.get<{ Querystring: { q: string; page: number; pageSize: number } }>(
+  app.get<{
+    Querystring: { q: string; page: number; pageSize: number; sort: SearchSort } & SearchFilters;
+  }>(
     '/webapi/saas/search',
     {
       onRequest: app.requireAccount,
@@ -97,7 +108,13 @@ export async function companyRoutes(
         operationId: 'searchCompanies',
         summary:
           'Live search over names (Chinese and English, partial), registration numbers, USCCs and LEIs',
-        description: `Identifier-like queries match as prefixes of registration number, USCC or LEI; otherwise every word must appear in the Chinese or English name. Totals are counted up to ${COUNT_CAP} (totalIsCapped beyond).`,
+        description: `Identifier-like queries match as prefixes of registration number, USCC or LEI; otherwise every word must appear in the Chinese or English name. Filters narrow by jurisdiction, standing (status) and legal form (companyType), each a group of the registers' own words: ${Object.entries(
+          { ...STATUS_GROUPS, ...TYPE_GROUPS },
+        )
+          .map(([group, words]) => `${group} = ${words.join(' / ')}`)
+          .join(
+            '; ',
+          )}. Results come by relevance (size and standing) unless sort says otherwise; ties keep relevance order. Totals are counted up to ${COUNT_CAP} (totalIsCapped beyond).`,
         security: accountSecurity,
         querystring: {
           type: 'object',
@@ -105,6 +122,10 @@ export async function companyRoutes(
             q: { type: 'string', minLength: 1, maxLength: 100 },
             page: { type: 'integer', minimum: 1, default: 1 },
             pageSize: { type: 'integer', enum: [...PAGE_SIZES], default: 20 },
+            jurisdiction: { type: 'string', enum: [...JURISDICTIONS] },
+            status: { type: 'string', enum: Object.keys(STATUS_GROUPS) },
+            companyType: { type: 'string', enum: Object.keys(TYPE_GROUPS) },
+            sort: { type: 'string', enum: [...SORTS], default: 'relevance' },
             lang: { type: 'string' },
           },
           required: ['q'],
@@ -116,6 +137,16 @@ export async function companyRoutes(
               q: { type: 'string' },
               page: { type: 'integer' },
               pageSize: { type: 'integer' },
+              sort: { type: 'string', enum: [...SORTS] },
+              filters: {
+                type: 'object',
+                description: 'The filters applied, as asked.',
+                properties: {
+                  jurisdiction: { type: 'string' },
+                  status: { type: 'string' },
+                  companyType: { type: 'string' },
+                },
+              },
               total: { type: 'integer' },
               totalIsCapped: { type: 'boolean' },
               matchedBy: { type: 'string', enum: ['name', 'identifier'] },
@@ -129,28 +160,40 @@ export async function companyRoutes(
       },
     },
     async (request) => {
-      const { q, page, pageSize } = request.query;
+      const { q, page, pageSize, sort, jurisdiction, status, companyType } = request.query;
+      const filters: SearchFilters = { jurisdiction, status, companyType };
+      const answer = { q, page, pageSize, sort, filters };
       if ((page - 1) * pageSize >= COUNT_CAP) {
-        return { q, page, pageSize, total: 0, totalIsCapped: true, matchedBy: 'name', items: [] };
+        return { ...answer, total: 0, totalIsCapped: true, matchedBy: 'name', items: [] };
       }
-      const key = `${q.trim().normalize('NFKC').toLowerCase()}\u0000${page}\u0000${pageSize}`;
+      const key = [
+        q.trim().normalize('NFKC').toLowerCase(),
+        page,
+        pageSize,
+        sort,
+        jurisdiction,
+        status,
+        companyType,
+      ].join('\u0000');
       let result = searchCache.get(key);
       if (!result) {
         let pending = inFlight.get(key);
         if (!pending) {
-          pending = app.companySearch.search({ q, page, pageSize }).finally(() => {
-            inFlight.delete(key);
-          });
+          pending = app.companySearch
+            .search({ q, page, pageSize, sort, ...filters })
+            .finally(() => {
+              inFlight.delete(key);
+            });
           inFlight.set(key, pending);
         }
         result = await pending;
         searchCache.set(key, result);
       }
-      return { q, page, pageSize, ...result };
+      return { ...answer, ...result };
     },
   );
 
-  app.get<{ Params: { keyNo: string }; Querystring: { depth: number } }>(
+  app.get<{ Params: { keyNo: string }; Querystring: { depth: number; threshold: number } }>(
     '/webapi/saas/enterprise/:keyNo',
     {
       onRequest: app.requireAccount,
@@ -170,6 +213,14 @@ export async function companyRoutes(
           type: 'object',
           properties: {
             depth: { type: 'integer', minimum: 1, maximum: MAX_DEPTH, default: DEFAULT_DEPTH },
+            threshold: {
+              type: 'number',
+              exclusiveMinimum: 0,
+              maximum: 100,
+              default: DEFAULT_THRESHOLD,
+              description:
+                'Equity share (percent, direct and indirect) from which a person is a beneficial owner; the 2024 Measures use 25.',
+            },
             lang: { type: 'string' },
           },
         },
@@ -186,6 +237,12 @@ export async function companyRoutes(
                   leiStatus: { type: ['string', 'null'] },
                   leiRegisteredAt: { type: ['string', 'null'] },
                   leiNextRenewal: { type: ['string', 'null'] },
+                  refreshedAt: {
+                    type: 'string',
+                    format: 'date-time',
+                    description:
+                      'When this copy of the register record was taken (every block is as of it).',
+                  },
                 },
               },
               executives: {
@@ -204,23 +261,91 @@ export async function companyRoutes(
               shareholders: { type: 'array', items: holderSchema },
               investments: {
                 type: 'array',
+                description: `Outward investments, ${3} layers down, nearest layer first (at most 100).`,
                 items: {
                   type: 'object',
-                  properties: { ...companySummarySchema.properties, percent: { type: 'number' } },
+                  properties: {
+                    ...companySummarySchema.properties,
+                    percent: { type: 'number' },
+                    layer: { type: 'integer', minimum: 1 },
+                    parentKeyNo: {
+                      type: 'string',
+                      description:
+                        'The company holding this one (the company asked about on layer 1).',
+                    },
+                  },
                 },
               },
               beneficialOwners: {
                 type: 'array',
                 description:
-                  'People by effective ownership through every cycle-free chain; isUbo from 25 %.',
+                  "People holding part of the company through any cycle-free chain, and people who are beneficial owners by another rule of the Administrative Measures on Beneficial Owner Information (2024): equity at or above the threshold (income and voting rights follow equity in the registers' data), actual control (legal representative or executive director), or, when nobody qualifies, the senior managers. Largest share first.",
                 items: {
                   type: 'object',
                   properties: {
                     keyNo: { type: 'string' },
                     name: { type: 'string' },
                     nameEn: { type: 'string' },
-                    percent: { type: 'number' },
-                    isUbo: { type: 'boolean' },
+                    percent: {
+                      type: 'number',
+                      description: 'Effective share: the sum of the chains.',
+                    },
+                    isUbo: { type: 'boolean', description: 'A beneficial owner by any rule.' },
+                    rules: {
+                      type: 'array',
+                      items: { type: 'string', enum: ['equity', 'control', 'senior-manager'] },
+                    },
+                    chains: {
+                      type: 'array',
+                      items: {
+                        type: 'object',
+                        properties: {
+                          percent: { type: 'number', description: 'The product of the links.' },
+                          links: {
+                            type: 'array',
+                            description: 'From the person to the company, node ids of graph.',
+                            items: graphEdgeSchema,
+                          },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+              beneficialOwnership: {
+                type: 'object',
+                properties: {
+                  threshold: { type: 'number' },
+                  fallbackApplied: {
+                    type: 'boolean',
+                    description: 'Nobody qualified by equity or control: senior managers listed.',
+                  },
+                },
+              },
+              relations: {
+                type: 'array',
+                description:
+                  "The company's officers and personal shareholders, each with the other companies where they hold a role or shares (the relationship map's second hop, at most 12 each).",
+                items: {
+                  type: 'object',
+                  properties: {
+                    keyNo: { type: 'string' },
+                    name: { type: 'string' },
+                    nameEn: { type: 'string' },
+                    roles: {
+                      type: 'array',
+                      items: {
+                        type: 'object',
+                        properties: {
+                          keyNo: { type: 'string' },
+                          name: { type: 'string' },
+                          nameEn: { type: 'string' },
+                          position: { type: ['string', 'null'] },
+                          positionEn: { type: ['string', 'null'] },
+                          percent: { type: ['number', 'null'] },
+                        },
+                      },
+                    },
                   },
                 },
               },
@@ -242,7 +367,13 @@ export async function companyRoutes(
       },
     },
     async (request) => {
-      const details = await companyDetails(app.db, request.params.keyNo, request.query.depth);
+      const { depth, threshold } = request.query;
+      // Ajv coerces "Infinity" to a number its bounds let through.
+      if (!Number.isFinite(threshold))
+        throw new ValidationError({
+          threshold: text(request.locale, '格式不正确', 'Invalid value'),
+        });
+      const details = await companyDetails(app.db, request.params.keyNo, depth, threshold);
       if (!details)
         throw new HttpError(
           404,

@@ -71,11 +71,21 @@ export const companySummarySchema = {
     lei: nullableString,
     status: { type: 'string' },
     statusEn: { type: 'string' },
-    companyType: { type: 'string' },
+    companyType: { type: 'string', description: "The register's own words for the legal form." },
+    legalForm: {
+      type: ['string', 'null'],
+      enum: ['limited', 'joint-stock', 'listed', null],
+      description: 'The legal form as a search filter groups it (companyType).',
+    },
     registeredCapital: nullableString,
     capitalCurrency: nullableString,
     established: nullableString,
     legalRepresentative: nullableString,
+    shareCount: {
+      type: ['number', 'null'],
+      description:
+        'Shares (股本) of a joint-stock or listed company; null for a limited-liability company, which has no shares.',
+    },
   },
 } as const;
 

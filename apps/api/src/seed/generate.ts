@@ -41,6 +41,8 @@ export interface CompanyRow {
   lei_registered_at: string | null;
   lei_next_renewal: string | null;
   lei_status: string | null;
+  /** Shares of a joint-stock company (registered capital at 1 yuan a share), else null. */
+  share_count: number | null;
   score: number;
   search_text: string;
   grams: string[];
@@ -136,7 +138,10 @@ export function makeLei(random: Random): string {
 const CN_CAPITALS_WAN = [10, 50, 100, 200, 300, 500, 1000, 2000, 5000, 10000, 50000];
 const FOREIGN_CAPITALS = [1000, 10000, 100000, 500000, 1000000, 5000000, 10000000, 50000000];
 // Rough CNY value of each currency, only to rank companies by size.
-const CNY_RATE: Record<string, number> = { CNY: 1, USD: 7.2, HKD: 0.92, SGD: 5.4, GBP: 9.1 };
+const JOINT_STOCK = '股份有限公司（非上市）';
+const LISTED = '股份有限公司（上市）';
+/** Yuan per unit of each capital currency; migration 003 sorts by the same rates. */
+export const CNY_RATE: Record<string, number> = { CNY: 1, USD: 7.2, HKD: 0.92, SGD: 5.4, GBP: 9.1 };
 
 const NON_CN: Record<
   Exclude<Jurisdiction, 'CN'>,
@@ -278,6 +283,8 @@ export function generateCompany(plan: SeedPlan, index: number): CompanyRow {
   const alive = status === '存续' || status === '在业' || status === 'Live';
   const cny = amount * (CNY_RATE[currency] ?? 1);
   const score = Math.round(Math.log10(cny + 1) * 100) + random.int(0, 150) + (alive ? 200 : 0);
+  // Drawn last, so that adding it changed no other value of an existing seed.
+  if (companyType === JOINT_STOCK && random.chance(0.2)) companyType = LISTED;
   const names = [nameZh, nameEn].filter(Boolean).join(' | ');
   return {
     id: index + 1,
@@ -291,6 +298,7 @@ export function generateCompany(plan: SeedPlan, index: number): CompanyRow {
     company_type: companyType,
     registered_capital: capital,
     capital_amount: amount,
+    share_count: companyType.startsWith('股份有限公司') ? amount : null,
     capital_currency: currency,
     status,
     established: isoDate(established),

@@ -32,6 +32,7 @@ const COMPANY_COLUMNS = {
   company_type: 'text',
   registered_capital: 'text',
   capital_amount: 'numeric',
+  share_count: 'bigint',
   capital_currency: 'text',
   status: 'text',
   established: 'date',
