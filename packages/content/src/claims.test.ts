@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getContent, LOCALES } from './index';
+import * as interfaceWords from './interface';
 import type { Locale, MarketingPage, SiteContent } from './types';
 
 // Every word on a page must be true of the product. These tests pin what the product does not do.
@@ -38,6 +39,13 @@ describe.each(LOCALES)('the %s content', (locale) => {
   it('offers no online ordering, upload or SMS code anywhere', () => {
     const found = strings(site).filter(([, value]) => untrue(value));
     expect(found).toEqual([]);
+  });
+
+  it('offers none of them in the interface words either', () => {
+    const words = Object.entries(interfaceWords).flatMap(([name, table]) =>
+      typeof table === 'object' ? strings(table[locale], name) : [],
+    );
+    expect(words.filter(([, value]) => untrue(value))).toEqual([]);
   });
 
   it('leaves purchase, payment and checkout steps out of report pages', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getContent, LOCALES, ROUTES } from './index';
+import * as interfaceWords from './interface';
 import type {
   AnyPage,
   Article,
@@ -31,20 +32,31 @@ function strings(value: unknown, at = '$'): [string, string][] {
 /** The shape of a value: keys, array lengths, and ids, but not the wording. */
 const VERBATIM = ['id', 'kind', 'href', 'trackingLabel', 'icon', 'number', 'language'];
 
-function shape(value: unknown, parent = ''): unknown {
+function shape(value: unknown, parent = '', verbatimKeys: readonly string[] = VERBATIM): unknown {
   if (typeof value === 'string') return 'string';
-  if (Array.isArray(value)) return value.map((item) => shape(item));
+  if (Array.isArray(value)) return value.map((item) => shape(item, '', verbatimKeys));
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value)
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([key, item]) => {
-          const verbatim = VERBATIM.includes(key) || (parent === 'meta' && key === 'name');
-          return [key, verbatim ? item : shape(item, key)];
+          const verbatim = verbatimKeys.includes(key) || (parent === 'meta' && key === 'name');
+          return [key, verbatim ? item : shape(item, key, verbatimKeys)];
         }),
     );
   }
   return value;
+}
+
+/** The tables of `@kyc/content/interface`, by name (its one function left out). */
+const interfaceTables = Object.entries(interfaceWords).flatMap(
+  ([name, value]): [string, Record<Locale, unknown>][] =>
+    typeof value === 'function' ? [] : [[name, value]],
+);
+
+/** The `{placeholders}` of a template, sorted. */
+function placeholders(template: string): string[] {
+  return [...new Set(template.match(/\{\w+\}/g))].sort();
 }
 
 function sectionIds(page: AnyPage): string[] {
@@ -125,6 +137,63 @@ describe('both locales have the same structure', () => {
   it('has the same navigation, footer, common labels and 404 page', () => {
     for (const key of ['nav', 'footer', 'common', 'notFound', 'languages', 'brand'] as const) {
       expect(shape(content.en[key]), key).toEqual(shape(content['zh-CN'][key]));
+    }
+  });
+});
+
+describe('interface words', () => {
+  it('has every table in both locales and nothing else', () => {
+    expect(interfaceTables.length).toBeGreaterThanOrEqual(25);
+    for (const [name, table] of interfaceTables) {
+      expect(Object.keys(table).sort(), name).toEqual([...LOCALES].sort());
+    }
+  });
+
+  // Interface words hold no ids or links: every key, `kind` and `language` included, is wording.
+  it.each(interfaceTables)('%s has the same shape in both locales', (_name, table) => {
+    expect(shape(table.en, '', [])).toEqual(shape(table['zh-CN'], '', []));
+  });
+
+  it.each(interfaceTables)('%s has no empty string', (name, table) => {
+    for (const locale of LOCALES) {
+      for (const [at, value] of strings(table[locale], `${name}.${locale}`)) {
+        expect(value.trim(), at).not.toBe('');
+      }
+    }
+  });
+
+  it.each(interfaceTables)('%s uses the same placeholders in both locales', (name, table) => {
+    const english = new Map(strings(table.en));
+    for (const [at, chinese] of strings(table['zh-CN'])) {
+      expect(placeholders(english.get(at) ?? ''), `${name}${at.slice(1)}`).toEqual(
+        placeholders(chinese),
+      );
+    }
+  });
+
+  // A table whose locales were swapped, or English words left untranslated, shows here.
+  it.each(interfaceTables)('%s is Chinese in zh-CN and free of Chinese in en', (name, table) => {
+    const han = /\p{Script=Han}/u;
+    const chinese = strings(table['zh-CN']).map(([, value]) => value);
+    expect(
+      chinese.some((value) => han.test(value)),
+      name,
+    ).toBe(true);
+    expect(strings(table.en).filter(([, value]) => han.test(value))).toEqual([]);
+  });
+
+  it('keeps the brand consistent in each locale', () => {
+    for (const [name, table] of interfaceTables) {
+      const en = strings(table.en).map(([, value]) => value);
+      const zh = strings(table['zh-CN']).map(([, value]) => value);
+      expect(
+        en.filter((value) => value.includes('KYC 全球')),
+        name,
+      ).toEqual([]);
+      expect(
+        zh.filter((value) => value.includes('KYC Global')),
+        name,
+      ).toEqual([]);
     }
   });
 });

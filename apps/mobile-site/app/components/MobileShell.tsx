@@ -1,3 +1,4 @@
+import { mobileActionBar } from '@kyc/content/interface';
 import { SiteFrame, useHeaderProps } from '@kyc/site-kit/components/SiteFrame.tsx';
 import { VersionSwitch } from '@kyc/site-kit/components/VersionSwitch.tsx';
 import { localizedPath, routerLinkRenderer } from '@kyc/site-kit/lib/links.tsx';
@@ -8,11 +9,6 @@ import { useSiteState } from '@kyc/site-kit/state/SiteStoreProvider.tsx';
 import { MobileHeader, SiteFooter } from '@kyc/ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useMatches } from 'react-router';
-
-const TEXT = {
-  'zh-CN': { actions: '快捷操作', demo: '申请试用', login: '登录', search: '实时搜索' },
-  en: { actions: 'Quick actions', demo: 'Request a demo', login: 'Log in', search: 'Live search' },
-} as const;
 
 /** Pages that are a task of their own (a form, a result list): no action bar over them. */
 const TASK_ROUTES = new Set([
@@ -41,7 +37,7 @@ function ActionBar() {
   const matches = useMatches();
   const routeId = matches[matches.length - 1]?.id ?? '';
   if (TASK_ROUTES.has(routeId)) return null;
-  const text = TEXT[locale];
+  const text = mobileActionBar[locale];
   return (
     <nav className="mobile-action-bar" aria-label={text.actions}>
       {loginInfo.isLogin ? (

@@ -1,4 +1,5 @@
 import { useUserStore } from '@kyc/auth/react';
+import { routeEffects } from '@kyc/content/interface';
 import { Button, LoadingIndicator, SCROLL_CONTAINER_ID } from '@kyc/ui';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -16,21 +17,6 @@ import { useSiteStore } from '../state/SiteStoreProvider';
 
 /** SPEC §9: a code chunk that has not arrived after 120 s has failed; offer a retry. */
 export const CHUNK_TIMEOUT_MS = 120_000;
-
-const TEXT = {
-  'zh-CN': {
-    chunkTitle: '页面加载超时',
-    chunkBody: '网络较慢或页面已更新，页面代码未能加载。',
-    retry: '重试',
-    close: '关闭',
-  },
-  en: {
-    chunkTitle: 'The page took too long to load',
-    chunkBody: 'The network is slow or the site was updated, so the page code did not arrive.',
-    retry: 'Try again',
-    close: 'Close',
-  },
-};
 
 /** Router → store (every location change) and store → router (push, replace, new window, refresh). */
 function useRouterStoreSync() {
@@ -126,7 +112,7 @@ function ChunkTimeout() {
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
   }, []);
   if (failedHref === null) return null;
-  const text = TEXT[locale];
+  const text = routeEffects[locale];
   // A plain alert rather than a dialog: it must work even when more code cannot be loaded.
   return (
     <div className="site-chunk-error" role="alert">

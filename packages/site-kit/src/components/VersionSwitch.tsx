@@ -1,12 +1,8 @@
+import { versionSwitch } from '@kyc/content/interface';
 import { useLocation } from 'react-router';
 import { useRootData } from '../lib/rootData';
 import type { SiteVariant } from '../lib/variant';
 import './version-switch.css';
-
-const TEXT = {
-  'zh-CN': { desktop: '电脑版', mobile: '手机版', label: '网站版本' },
-  en: { desktop: 'Desktop version', mobile: 'Mobile version', label: 'Site version' },
-} as const;
 
 /**
  * A link to the same page in the other version. The server remembers the choice in a cookie
@@ -21,9 +17,9 @@ export function VersionSwitch({ to }: { to: SiteVariant }) {
   const params = new URLSearchParams(search);
   params.set('variant', to);
   return (
-    <nav className="version-switch" aria-label={TEXT[locale].label}>
+    <nav className="version-switch" aria-label={versionSwitch[locale].label}>
       <a href={`${pathname}?${params}`} rel="nofollow" data-variant-switch={to}>
-        {TEXT[locale][to]}
+        {versionSwitch[locale][to]}
       </a>
     </nav>
   );

@@ -1,4 +1,5 @@
 import type { Locale } from '@kyc/content';
+import { type RootFallbackText, rootFallback } from '@kyc/content/interface';
 import { useRouteLoaderData } from 'react-router';
 import type { PublicUser } from './session.server';
 import type { SiteVariant } from './variant';
@@ -28,6 +29,10 @@ export interface RootData {
   nonce: string;
 }
 
+// Without the server's data the page's language is unknown: both languages, side by side.
+const bothLanguages = (key: keyof RootFallbackText) =>
+  `${rootFallback['zh-CN'][key]} / ${rootFallback.en[key]}`;
+
 export const FALLBACK_ROOT_DATA: RootData = {
   locale: 'zh-CN',
   variant: 'desktop',
@@ -40,12 +45,12 @@ export const FALLBACK_ROOT_DATA: RootData = {
     siteName: '',
     oldBrowserAlert: '',
     notFound: {
-      heading: '页面不存在 / Page not found',
+      heading: bothLanguages('notFound'),
       detail: '',
-      backHome: '返回首页 / Back to the home page',
+      backHome: bothLanguages('backHome'),
       code: '404',
     },
-    errorHeading: '出错了 / Something went wrong',
+    errorHeading: bothLanguages('error'),
     errorDetail: '',
   },
 };

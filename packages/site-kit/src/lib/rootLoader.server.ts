@@ -1,4 +1,5 @@
 import { loginRedirect } from '@kyc/auth';
+import { rootError } from '@kyc/content/interface';
 import { data, redirect } from 'react-router';
 import { getContent } from './content.server';
 import { localeCookie, resolveLocale } from './locale';
@@ -6,14 +7,6 @@ import type { RootData } from './rootData';
 import { readSession } from './session.server';
 import { siteOrigin } from './siteOrigin.server';
 import type { SiteVariant } from './variant';
-
-const ERROR_TEXT = {
-  'zh-CN': { heading: '出错了', detail: '页面暂时无法显示，请稍后重试。' },
-  en: {
-    heading: 'Something went wrong',
-    detail: 'This page cannot be shown right now. Please try again later.',
-  },
-} as const;
 
 /**
  * The root loader both apps run: language, session (with SPEC §2's login redirect as the server
@@ -61,8 +54,8 @@ export async function loadRootData(
         backHome: content.notFound.labels.backHome,
         code: content.notFound.labels.heading,
       },
-      errorHeading: ERROR_TEXT[locale].heading,
-      errorDetail: ERROR_TEXT[locale].detail,
+      errorHeading: rootError[locale].heading,
+      errorDetail: rootError[locale].detail,
     },
     origin: siteOrigin(request),
     user: session.user,

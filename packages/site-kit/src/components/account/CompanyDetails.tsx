@@ -1,7 +1,7 @@
 import type { Locale } from '@kyc/content';
+import { companyDetails } from '@kyc/content/interface';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { COMPANY_TEXT } from '../../lib/account/companyText';
 import type { CompanyLabels, CompanyView } from '../../lib/account/companyView';
 import { localizedPath } from '../../lib/links';
 import { ResponsiveTable } from './ResponsiveTable';
@@ -29,7 +29,7 @@ export interface CompanyDetailsProps {
  * when there is no map), officers and investments of a company.
  */
 export function CompanyDetails({ view, labels, locale, dash, hrefOf }: CompanyDetailsProps) {
-  const text = COMPANY_TEXT[locale];
+  const text = companyDetails[locale];
   return (
     <article className="account-company" aria-labelledby="company-name">
       <h2 id="company-name" className="account-company__name">

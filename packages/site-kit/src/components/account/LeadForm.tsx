@@ -1,4 +1,5 @@
 import type { UtilityLabelKeys } from '@kyc/content';
+import { leadForm } from '@kyc/content/interface';
 import {
   Button,
   CheckboxField,
@@ -61,25 +62,6 @@ const fieldId = (field: Field) => `lead-${field}`;
 // apps/api's limits on the lead (leads.ts), so the form refuses what the API would.
 const MAX_LENGTH = { name: 50, company: 100, jobTitle: 50, message: 1800 } as const;
 
-const TEXT = {
-  'zh-CN': {
-    nameRequired: '请输入姓名',
-    companyRequired: '请输入公司名称',
-    mustAgree: '请先阅读并同意《用户协议》。',
-    again: '再提交一条',
-    optional: '（选填）',
-    phoneCountry: '国家/地区代码',
-  },
-  en: {
-    nameRequired: 'Please enter your name',
-    companyRequired: 'Please enter your company name',
-    mustAgree: 'Please read and accept the user protocol first.',
-    again: 'Send another request',
-    optional: ' (optional)',
-    phoneCountry: 'Country or region code',
-  },
-};
-
 export interface LeadFormProps {
   labels: Record<UtilityLabelKeys['register'], string>;
   networkError: string;
@@ -117,7 +99,7 @@ export function LeadForm({
   phoneCountry = MAINLAND,
 }: LeadFormProps) {
   const { locale } = useRootData();
-  const text = TEXT[locale];
+  const text = leadForm[locale];
   const api = useAccountApi(networkError);
   const initial = { ...EMPTY, phoneCountry };
   const { values, setValues, messages, setMessages, change } = useFormFields<TextFieldName, Field>(

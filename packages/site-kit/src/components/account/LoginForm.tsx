@@ -1,6 +1,7 @@
 import { useTracker } from '@kyc/analytics-sdk/react';
 import { useUserStore } from '@kyc/auth/react';
 import type { UtilityLabelKeys } from '@kyc/content';
+import { fillTemplate, loginForm } from '@kyc/content/interface';
 import { Button, ErrorSummary, PasswordField, TextField } from '@kyc/ui';
 import { checkMobilePhone, checkPassword, checkUsername } from '@kyc/validators';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -20,35 +21,6 @@ type Field = 'account' | 'password' | 'totpCode';
 const FIELDS: readonly Field[] = ['account', 'password', 'totpCode'];
 const fieldId = (field: Field) => `login-${field}`;
 
-const TEXT = {
-  'zh-CN': {
-    totpCode: '动态验证码',
-    totpHint: '打开身份验证器应用，输入当前显示的 6 位数字。',
-    totpInvalid: '请输入 6 位数字验证码',
-    mfaStep: '该账号已开启多因素认证，请输入动态验证码。',
-    loggingInAs: (name: string) => `正在登录：${name}`,
-    changeAccount: '更换账号',
-    verify: '验证并登录',
-    idle: '您长时间未操作，已安全退出，请重新登录。',
-    sessionEnded: '登录状态已失效，请重新登录。',
-    inactiveDetail:
-      '请打开您收到的激活链接，在激活页面设置密码后再登录。找不到链接或链接已过期，请联系管理员或我们的团队重新发送。',
-  },
-  en: {
-    totpCode: 'Authenticator code',
-    totpHint: 'Open your authenticator app and enter the six digits it shows now.',
-    totpInvalid: 'Enter the six-digit code',
-    mfaStep: 'This account uses multi-factor authentication: enter the code from your app.',
-    loggingInAs: (name: string) => `Logging in as ${name}`,
-    changeAccount: 'Use another account',
-    verify: 'Verify and log in',
-    idle: 'You were logged out after a period of inactivity. Please log in again.',
-    sessionEnded: 'Your session has ended. Please log in again.',
-    inactiveDetail:
-      'Open the link in your activation message: on the activation page you choose a password, then log in. If you cannot find the link or it has expired, ask your administrator or our team to send a new one.',
-  },
-};
-
 /** Digits only: a mobile number (checked as one); anything else is a login name. */
 const looksLikePhone = (account: string) => /^\d+$/.test(account);
 
@@ -67,7 +39,7 @@ export interface LoginFormProps {
  */
 export function LoginForm({ labels, networkError, redirectTo, reason }: LoginFormProps) {
   const { locale } = useRootData();
-  const text = TEXT[locale];
+  const text = loginForm[locale];
   const api = useAccountApi(networkError);
   const users = useUserStore();
   const site = useSiteStore();
@@ -220,7 +192,7 @@ export function LoginForm({ labels, networkError, redirectTo, reason }: LoginFor
       ) : (
         <>
           <Notice tone="info" title={text.mfaStep}>
-            <p>{text.loggingInAs(values.account.trim())}</p>
+            <p>{fillTemplate(text.loggingInAs, { name: values.account.trim() })}</p>
           </Notice>
           <TextField
             id={fieldId('totpCode')}

@@ -1,5 +1,6 @@
 import { createAliveCheck, needsAliveCheck } from '@kyc/auth';
 import { useUserStore } from '@kyc/auth/react';
+import { fillTemplate, signedInBar } from '@kyc/content/interface';
 import { ExpiryBanner } from '@kyc/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -8,29 +9,6 @@ import { useEndSession } from '../../lib/account/useEndSession';
 import { localizedPath, routerLinkRenderer } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
 import { useSiteState, useSiteStore } from '../../state/SiteStoreProvider';
-
-const TEXT = {
-  'zh-CN': {
-    region: '账户',
-    menu: '账户菜单',
-    signedIn: (name: string) => `已登录：${name}`,
-    liveSearch: '实时检索',
-    systemStatus: '系统状态',
-    logout: '退出登录',
-    idle: '您长时间未操作，已安全退出，请重新登录。',
-    networkError: '网络异常，请稍后重试。',
-  },
-  en: {
-    region: 'Account',
-    menu: 'Account menu',
-    signedIn: (name: string) => `Logged in as ${name}`,
-    liveSearch: 'Live search',
-    systemStatus: 'System status',
-    logout: 'Log out',
-    idle: 'You were logged out after a period of inactivity. Please log in again.',
-    networkError: 'The network is unavailable. Please try again later.',
-  },
-};
 
 /**
  * The bar a logged-in user sees above the header: the expiry warning (SPEC §9), links to live search
@@ -44,7 +22,7 @@ export default function SignedInBar() {
   const user = useSiteState((state) => state.app.user);
   const location = useLocation();
   const [leaving, setLeaving] = useState(false);
-  const text = TEXT[locale];
+  const text = signedInBar[locale];
   const renderLink = useMemo(() => routerLinkRenderer(locale), [locale]);
 
   // No `onSessionEnded`: a 401 here is an answer (the session ended), handled below.
@@ -104,7 +82,9 @@ export default function SignedInBar() {
     <section className="account-bar" aria-label={text.region}>
       <ExpiryBanner user={user} renewHref={renewHref} renderLink={renderLink} locale={locale} />
       <nav className="account-bar__nav" aria-label={text.menu}>
-        <p className="account-bar__user">{text.signedIn(user.loginName ?? '')}</p>
+        <p className="account-bar__user">
+          {fillTemplate(text.signedIn, { name: user.loginName ?? '' })}
+        </p>
         <Link to={localizedPath('/live-search', locale)}>{text.liveSearch}</Link>
         <Link to={localizedPath('/system-status', locale)}>{text.systemStatus}</Link>
         <button type="button" className="account-bar__logout" onClick={() => void logout()}>

@@ -1,18 +1,10 @@
+import { touchOwnershipMap } from '@kyc/content/interface';
 import { OwnershipMap, type OwnershipMapProps } from '@kyc/ui';
 import { useEffect, useRef } from 'react';
 import { useIsMobile } from '../../lib/account/useIsMobile';
 import { useRootData } from '../../lib/rootData';
 import { attachPinchZoom } from './pinchZoom';
 import './touch-map.css';
-
-const TEXT = {
-  'zh-CN': {
-    hint: '单指拖动平移，双指张合缩放，轻点节点高亮其持股链。',
-  },
-  en: {
-    hint: 'Drag with one finger to move, pinch to zoom, tap a node to highlight its chains.',
-  },
-};
 
 /** A phone's viewport: room to pan with the page still scrollable above and below it. */
 export const MOBILE_MAP_HEIGHT = 360;
@@ -31,7 +23,7 @@ export function TouchOwnershipMap({ height, ...props }: OwnershipMapProps) {
   useEffect(() => (frame.current ? attachPinchZoom(frame.current) : undefined), []);
   return (
     <div ref={frame} className="account-map">
-      <p className="account-map__touch-hint">{TEXT[props.locale ?? locale].hint}</p>
+      <p className="account-map__touch-hint">{touchOwnershipMap[props.locale ?? locale].hint}</p>
       <OwnershipMap {...props} height={height ?? (mobile ? MOBILE_MAP_HEIGHT : undefined)} />
     </div>
   );

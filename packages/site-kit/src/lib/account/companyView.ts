@@ -1,4 +1,5 @@
 import type { Locale, UtilityLabelKeys } from '@kyc/content';
+import { companyDetails } from '@kyc/content/interface';
 import {
   formatAmount,
   formatDate,
@@ -9,7 +10,6 @@ import {
 } from '@kyc/formatters';
 import type { OwnershipGraph } from '@kyc/ui';
 import { toOwnershipGraph } from '../ownership';
-import { COMPANY_TEXT } from './companyText';
 import { jurisdictionName } from './jurisdictions';
 import type { Outcome } from './outcome';
 import type { EnterpriseDetails } from './types';
@@ -60,7 +60,7 @@ export function companyView(
   details: EnterpriseDetails,
   { labels, locale, dash }: { labels: CompanyLabels; locale: Locale; dash: string },
 ): CompanyView {
-  const text = COMPANY_TEXT[locale];
+  const text = companyDetails[locale];
   const company = details.company;
   const localName = company.nameZh ?? company.name;
   const or = (value: string | null | undefined) => (value ? value : dash);

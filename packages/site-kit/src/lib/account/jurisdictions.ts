@@ -1,16 +1,11 @@
 import type { Locale } from '@kyc/content';
+import { jurisdictions } from '@kyc/content/interface';
 
-/** Names of the registers apps/api covers, by ISO country code. */
-export const JURISDICTIONS: Record<Locale, Record<string, string>> = {
-  'zh-CN': { CN: '中国大陆', HK: '中国香港', SG: '新加坡', GB: '英国', US: '美国' },
-  en: {
-    CN: 'Mainland China',
-    HK: 'Hong Kong, China',
-    SG: 'Singapore',
-    GB: 'United Kingdom',
-    US: 'United States',
-  },
-};
+/**
+ * Names of the registers apps/api covers, by ISO country code; typed to be looked up by any code
+ * apps/api or GLEIF sends, not only the ones named.
+ */
+export const JURISDICTIONS: Record<Locale, Partial<Record<string, string>>> = jurisdictions;
 
 /** A jurisdiction's name, the code itself when unknown, or `dash` without one. */
 export function jurisdictionName(

@@ -1,4 +1,5 @@
 import type { Locale } from '@kyc/content';
+import { leadPhone } from '@kyc/content/interface';
 import { checkMobilePhone } from '@kyc/validators';
 
 /** The lead form's phone: a country or region (ISO 3166 code) and the number as typed. */
@@ -19,14 +20,6 @@ export interface PhoneCountryOption {
 
 /** Mainland China: its mobiles keep `@kyc/validators`' rule and messages (SPEC §5). */
 export const MAINLAND = 'CN';
-
-/**
- * apps/api's message for a number libphonenumber-js finds invalid (routes/leads.ts says the same).
- */
-export const INVALID_PHONE: Record<Locale, string> = {
-  'zh-CN': '电话号码格式不正确，请重新输入',
-  en: 'Incorrect phone number format, please re-enter',
-};
 
 type PhoneLib = typeof import('libphonenumber-js/min');
 
@@ -75,14 +68,14 @@ export function checkLeadPhone(
   const number = compact(value);
   if (number.startsWith('+86')) return mainland(number.slice(3));
   if (!lib) {
-    return /^\+?\d{4,17}$/.test(number) ? {} : { message: INVALID_PHONE[locale] };
+    return /^\+?\d{4,17}$/.test(number) ? {} : { message: leadPhone[locale].invalid };
   }
   const country = input.country;
   const parsed = lib.parsePhoneNumberFromString(
     number,
     !number.startsWith('+') && lib.isSupportedCountry(country) ? country : undefined,
   );
-  if (!parsed?.isValid()) return { message: INVALID_PHONE[locale] };
+  if (!parsed?.isValid()) return { message: leadPhone[locale].invalid };
   if (parsed.countryCallingCode === '86') return mainland(String(parsed.nationalNumber));
   return { e164: String(parsed.number) };
 }

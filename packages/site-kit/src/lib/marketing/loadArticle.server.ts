@@ -1,8 +1,8 @@
 import type { Article, PublicRoutePath } from '@kyc/content';
+import { pageText } from '@kyc/content/interface';
 import { formatDate } from '@kyc/formatters';
 import { getContent } from '../content.server';
 import { loadPage, type PublicPageData } from './loadPage.server';
-import { PAGE_TEXT } from './pageText.server';
 import type { PageText, RelatedArticle } from './types';
 
 /** The four insight articles, in menu order. */
@@ -37,7 +37,7 @@ export function loadArticle(request: Request, path: ArticlePath): ArticleData {
   const pages = getContent(locale).pages;
   return {
     ...data,
-    text: PAGE_TEXT[locale],
+    text: pageText[locale],
     dates: { published: format(data.page.publishedAt), updated: format(data.page.updatedAt) },
     related: ARTICLE_PATHS.filter((other) => other !== path).map((href) => ({
       href,

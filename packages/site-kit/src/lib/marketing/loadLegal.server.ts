@@ -1,7 +1,7 @@
 import type { LegalDocument } from '@kyc/content';
+import { pageText } from '@kyc/content/interface';
 import { formatDate } from '@kyc/formatters';
 import { loadPage, type PublicPageData } from './loadPage.server';
-import { PAGE_TEXT } from './pageText.server';
 import type { PageText } from './types';
 
 export interface LegalData extends PublicPageData<'/terms-conditions'> {
@@ -23,6 +23,6 @@ export function loadLegal(request: Request): LegalData {
   return {
     ...data,
     effective: formatDate(data.page.effectiveDate, { locale: data.locale }),
-    text: PAGE_TEXT[data.locale],
+    text: pageText[data.locale],
   };
 }

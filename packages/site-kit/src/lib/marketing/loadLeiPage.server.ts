@@ -1,5 +1,5 @@
+import { leiLookup } from '@kyc/content/interface';
 import { checkLei } from '@kyc/validators';
-import { LEI_TEXT } from './leiText.server';
 import { loadPage, type PublicPageData } from './loadPage.server';
 import { lookUpLei } from './lookUpLei.server';
 import type { LeiFormText, LeiLookup } from './types';
@@ -31,10 +31,10 @@ export async function loadLeiPage(
     fetch: fetchImpl,
   });
   const form: LeiFormText = {
-    field: LEI_TEXT[locale].field,
+    field: leiLookup[locale].field,
     required: checkLei('', { locale }) ?? '',
     format: checkLei('?', { locale }) ?? '',
-    result: LEI_TEXT[locale].result,
+    result: leiLookup[locale].result,
   };
   return { ...data, lookup, form };
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@kyc/content';
+import { fillTemplate, workspaceShowcase } from '@kyc/content/interface';
 import { formatName } from '@kyc/formatters';
 import { type ApiOwnershipGraph, toOwnershipGraph } from '../ownership';
-import { SHOWCASE_TEXT } from './showcaseText.server';
 import type { Showcase } from './types';
 
 interface ShowcaseResponse {
@@ -47,7 +47,9 @@ export async function loadShowcase(
     const nameEn = typeof company.nameEn === 'string' ? company.nameEn : (root?.nameEn ?? null);
     return {
       company: { keyNo: typeof company.keyNo === 'string' ? company.keyNo : '', name, nameEn },
-      title: SHOWCASE_TEXT[locale].mapTitle(formatName(name, nameEn)),
+      title: fillTemplate(workspaceShowcase[locale].mapTitle, {
+        company: formatName(name, nameEn),
+      }),
       graph: toOwnershipGraph(rootId, { nodes, edges }),
     };
   } catch {

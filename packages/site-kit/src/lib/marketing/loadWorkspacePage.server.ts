@@ -1,6 +1,6 @@
+import { workspaceShowcase } from '@kyc/content/interface';
 import { loadPage, type PublicPageData } from './loadPage.server';
 import { loadShowcase } from './loadShowcase.server';
-import { SHOWCASE_TEXT } from './showcaseText.server';
 import type { Showcase, ShowcaseText } from './types';
 
 export interface WorkspacePageData extends PublicPageData<'/products-workspace'> {
@@ -21,7 +21,7 @@ export function loadWorkspacePage(
   fetchImpl: typeof fetch = fetch,
 ): WorkspacePageData {
   const data = loadPage(request, '/products-workspace');
-  const { title, intro, unavailable } = SHOWCASE_TEXT[data.locale];
+  const { title, intro, unavailable } = workspaceShowcase[data.locale];
   return {
     ...data,
     showcase: loadShowcase(apiOrigin, data.locale, { fetch: fetchImpl }),

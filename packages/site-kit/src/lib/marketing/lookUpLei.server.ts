@@ -1,8 +1,8 @@
 import type { Locale } from '@kyc/content';
+import { fillTemplate, leiLookup } from '@kyc/content/interface';
 import { formatDate } from '@kyc/formatters';
 import { checkLei } from '@kyc/validators';
 import { JURISDICTIONS } from '../account/jurisdictions';
-import { LEI_TEXT } from './leiText.server';
 import { normalizeLei } from './normalizeLei';
 import type { LeiLookup, LeiRecord } from './types';
 
@@ -70,13 +70,15 @@ export function regionName(code: string, locale: Locale): string {
     }
   }
   if (!name) return code;
-  return locale === 'en' ? `${name} (${upper})` : `${name}（${upper}）`;
+  return fillTemplate(leiLookup[locale].region, { name, code: upper });
 }
 
 /** The record in the page's language: labelled fields with a value, statuses in words, dates formatted. */
 function toRecord(body: ApiLeiRecord, locale: Locale, today: string): LeiRecord {
-  const words = LEI_TEXT[locale];
-  const status = (value: string) => words.status[value] ?? value;
+  const words = leiLookup[locale];
+  // Any status GLEIF sends: one the words do not name shows as sent.
+  const statuses: Partial<Record<string, string>> = words.status;
+  const status = (value: string) => statuses[value] ?? value;
   const date = (value: unknown) => formatDate(value, { locale });
   const lou = text(body.managingLou);
   const registration = effectiveLeiStatus(
@@ -92,7 +94,7 @@ function toRecord(body: ApiLeiRecord, locale: Locale, today: string): LeiRecord 
     [words.entityStatus, status(text(body.entityStatus))],
     [words.initialRegistrationDate, date(body.initialRegistrationDate)],
     [words.nextRenewalDate, date(body.nextRenewalDate)],
-    [words.managingLou, lou && words.louCode(lou)],
+    [words.managingLou, lou && fillTemplate(words.louCode, { code: lou })],
     [words.legalAddress, text(body.legalAddress)],
   ];
   return {
@@ -144,7 +146,7 @@ export async function lookUpLei(
       return {
         status: 'notFound',
         query,
-        message: text(body.message) || LEI_TEXT[locale].notFound,
+        message: text(body.message) || leiLookup[locale].notFound,
       };
     }
     return { status: 'error', query, message: networkError };

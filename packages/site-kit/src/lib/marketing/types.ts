@@ -58,18 +58,4 @@ export interface RelatedArticle {
 }
 
 /** The words of articles and the legal document beyond content's labels, in the page's language. */
-export interface PageText {
-  /** Between a label and its value ('：' in Chinese, ': ' in English). */
-  colon: string;
-  /** Between the items of a byline or a source line. */
-  separator: string;
-  /** The title of an article's summary section. */
-  summary: string;
-  disclaimerLabel: string;
-  /** Before the legal document's version number. */
-  version: string;
-  /** Before the legal document's effective date. */
-  effective: string;
-  /** Before a clause's number and heading, naming the link to that clause. */
-  clauseLink: string;
-}
+export type { PageText } from '@kyc/content/interface';

@@ -1,5 +1,6 @@
 import { useTracker } from '@kyc/analytics-sdk/react';
 import type { Locale, UtilityLabelKeys } from '@kyc/content';
+import { fillTemplate, liveSearchCards } from '@kyc/content/interface';
 import { formatCalendarDate } from '@kyc/formatters';
 import { Button, CompanySearchResult, SelectField } from '@kyc/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -12,25 +13,6 @@ import { SEARCH_PAGE_SIZES, searchHref } from '../../lib/account/searchQuery';
 import type { SearchResponse } from '../../lib/account/types';
 import { useAccountApi } from '../../lib/account/useAccountApi';
 import { localizedPath, routerLinkRenderer } from '../../lib/links';
-
-const TEXT = {
-  'zh-CN': {
-    pageSize: '每次加载条数',
-    option: (size: number) => `${size} 条`,
-    more: '加载更多',
-    shown: (shown: number, total: number) => `已显示 ${shown} / ${total} 条`,
-    all: (total: number) => `已显示全部 ${total} 条`,
-    earlier: '从第一条开始查看',
-  },
-  en: {
-    pageSize: 'Results per load',
-    option: (size: number) => `${size}`,
-    more: 'Load more',
-    shown: (shown: number, total: number) => `Showing ${shown} of ${total}`,
-    all: (total: number) => `Showing all ${total}`,
-    earlier: 'Start from the first result',
-  },
-};
 
 export interface LiveSearchCardsProps {
   /** The page of results the URL asked for; more pages are appended below it. */
@@ -60,7 +42,7 @@ export function LiveSearchCards({
   locale,
   onPageSize,
 }: LiveSearchCardsProps) {
-  const text = TEXT[locale];
+  const text = liveSearchCards[locale];
   const tracker = useTracker();
   const api = useAccountApi(common.networkError);
   const renderLink = useMemo(() => routerLinkRenderer(locale), [locale]);
@@ -129,7 +111,7 @@ export function LiveSearchCards({
         label={text.pageSize}
         options={SEARCH_PAGE_SIZES.map((size) => ({
           value: String(size),
-          label: text.option(size),
+          label: fillTemplate(text.option, { size }),
         }))}
         value={String(first.pageSize)}
         onChange={(event) => onPageSize(Number(event.currentTarget.value))}
@@ -178,7 +160,11 @@ export function LiveSearchCards({
       {failure && <Notice tone="error" title={failure} />}
       <div className="live-search-cards__more">
         <p className="live-search-cards__count" aria-live="polite">
-          {items.length === 0 ? '' : hasMore ? text.shown(shown, last.total) : text.all(shown)}
+          {items.length === 0
+            ? ''
+            : hasMore
+              ? fillTemplate(text.shown, { shown, total: last.total })
+              : fillTemplate(text.all, { total: shown })}
         </p>
         {hasMore && (
           <Button block size="lg" loading={loading} onClick={() => void loadMore()}>

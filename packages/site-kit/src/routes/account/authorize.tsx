@@ -1,3 +1,4 @@
+import { authorize } from '@kyc/content/interface';
 import { Button, ErrorSummary, TextField } from '@kyc/ui';
 import { checkRequired } from '@kyc/validators';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -14,27 +15,12 @@ export function meta(args: AccountMetaArgs) {
   return accountMeta(args);
 }
 
-const TEXT = {
-  'zh-CN': {
-    companyRequired: '请输入企业名称',
-    preview: '授权书内容',
-    declined: '您已拒绝本次授权，我们不会获取贵公司的信息。',
-    reconsider: '重新查看授权书',
-  },
-  en: {
-    companyRequired: 'Please enter the company name',
-    preview: 'The letter',
-    declined: 'You declined this authorisation: your company’s information will not be obtained.',
-    reconsider: 'Review the letter again',
-  },
-};
-
 export default function Authorize() {
   const loaderData = useLoaderData<typeof loader>();
   const { page, company: initialCompany, authorizer, validUntil, issuedOn, loadError } = loaderData;
   const { labels } = page;
   const { locale } = useRootData();
-  const text = TEXT[locale];
+  const text = authorize[locale];
   const opLog = useOpLog();
   const [company, setCompany] = useState(initialCompany);
   const [error, setError] = useState<string | undefined>();

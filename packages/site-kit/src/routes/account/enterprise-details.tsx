@@ -1,3 +1,4 @@
+import { enterpriseDetails } from '@kyc/content/interface';
 import { Button, LoadingIndicator, TextField } from '@kyc/ui';
 import { type FormEvent, Suspense, useEffect } from 'react';
 import { Await, Link, useLoaderData, useNavigate } from 'react-router';
@@ -18,25 +19,6 @@ export function meta(args: AccountMetaArgs) {
   return accountMeta(args, { indexable: true });
 }
 
-const TEXT = {
-  'zh-CN': {
-    back: '返回检索结果',
-    backToSearch: '前往实时检索',
-    loading: '正在加载企业详情……',
-    invalid: '该企业编号无效，请通过实时检索查找企业。',
-    findHeading: '查找企业',
-    hint: '输入企业名称（中文或英文）、注册号、统一社会信用代码或 LEI。',
-  },
-  en: {
-    back: 'Back to the results',
-    backToSearch: 'Go to live search',
-    loading: 'Loading the company…',
-    invalid: 'This company number is not valid: find the company with live search.',
-    findHeading: 'Find a company',
-    hint: 'Enter a company name (Chinese or English), a registration number, a USCC or an LEI.',
-  },
-};
-
 /**
  * The mobile app's company page: register data, shareholders and beneficial owners as cards,
  * and the ownership map for fingers. Without a company it offers the search that finds one.
@@ -45,7 +27,7 @@ export default function EnterpriseDetailsPage() {
   const loaderData = useLoaderData<typeof loader>();
   const { page, common, query, searchLabels, details } = loaderData;
   const { locale } = useRootData();
-  const text = TEXT[locale];
+  const text = enterpriseDetails[locale];
   const opLog = useOpLog();
   const navigate = useNavigate();
 

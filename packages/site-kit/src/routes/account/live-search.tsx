@@ -1,4 +1,5 @@
 import { useTracker } from '@kyc/analytics-sdk/react';
+import { fillTemplate, liveSearch } from '@kyc/content/interface';
 import { formatCalendarDate, formatRegNo, formatUnitMoney } from '@kyc/formatters';
 import {
   Button,
@@ -41,33 +42,6 @@ export const SEARCH_DEBOUNCE_MS = 400;
 export function meta(args: AccountMetaArgs) {
   return accountMeta(args, { indexable: true });
 }
-
-const TEXT = {
-  'zh-CN': {
-    resultsHeading: '检索结果',
-    name: '企业',
-    jurisdiction: '注册地',
-    capped: '（仅统计前 1000 条）',
-    back: '返回检索结果',
-    backToSearch: '返回检索',
-    hint: '输入企业名称（中文或英文）、注册号、统一社会信用代码或 LEI。',
-    detailsLoading: '正在加载企业详情……',
-    regNo: '注册号',
-    capital: '注册资本',
-  },
-  en: {
-    resultsHeading: 'Results',
-    name: 'Company',
-    jurisdiction: 'Jurisdiction',
-    capped: ' (only the first 1,000 are counted)',
-    back: 'Back to the results',
-    backToSearch: 'Back to search',
-    hint: 'Enter a company name (Chinese or English), a registration number, a USCC or an LEI.',
-    detailsLoading: 'Loading the company…',
-    regNo: 'Registration no.',
-    capital: 'Registered capital',
-  },
-};
 
 /** A result's height in the table: at 1440×900 ten results show without scrolling the table. */
 const RESULTS_TABLE_HEIGHT = 620;
@@ -115,7 +89,7 @@ export default function LiveSearch() {
   const { labels } = page;
   const { locale } = useRootData();
   const mobile = useIsMobile();
-  const text = TEXT[locale];
+  const text = liveSearch[locale];
   const navigate = useNavigate();
   const navigation = useNavigation();
   const tracker = useTracker();
@@ -245,7 +219,7 @@ export default function LiveSearch() {
   const searching =
     navigation.state === 'loading' && navigation.location?.pathname === '/live-search';
   const resultsTitle = search?.ok
-    ? `${labels.results.replace('{count}', String(total))}${search.data.totalIsCapped ? text.capped : ''}`
+    ? `${fillTemplate(labels.results, { count: total })}${search.data.totalIsCapped ? text.capped : ''}`
     : text.resultsHeading;
 
   return (

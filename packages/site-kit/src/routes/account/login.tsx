@@ -1,3 +1,4 @@
+import { fillTemplate, loginPage } from '@kyc/content/interface';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { LoginForm } from '../../components/account/LoginForm';
@@ -12,11 +13,6 @@ export function meta(args: AccountMetaArgs) {
   return accountMeta(args, { indexable: true });
 }
 
-const TEXT = {
-  'zh-CN': { already: (name: string) => `您已登录为 ${name}。`, go: '前往实时检索' },
-  en: { already: (name: string) => `You are logged in as ${name}.`, go: 'Go to live search' },
-};
-
 export default function Login() {
   const loaderData = useLoaderData<typeof loader>();
   const { page, common } = loaderData;
@@ -27,9 +23,12 @@ export default function Login() {
   return (
     <AccountPage heading={page.heading} description={page.description}>
       {user && (
-        <Notice tone="info" title={TEXT[locale].already(user.loginName ?? '')}>
+        <Notice
+          tone="info"
+          title={fillTemplate(loginPage[locale].already, { name: user.loginName ?? '' })}
+        >
           <p>
-            <Link to={home}>{TEXT[locale].go}</Link>
+            <Link to={home}>{loginPage[locale].go}</Link>
           </p>
         </Notice>
       )}

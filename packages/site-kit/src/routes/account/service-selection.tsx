@@ -1,4 +1,5 @@
 import { canSeePrices } from '@kyc/auth';
+import { serviceSelection } from '@kyc/content/interface';
 import { formatAmount } from '@kyc/formatters';
 import { Button, ErrorSummary } from '@kyc/ui';
 import { type FormEvent, useState } from 'react';
@@ -16,60 +17,15 @@ export function meta(args: AccountMetaArgs) {
   return accountMeta(args);
 }
 
-const TEXT = {
-  'zh-CN': {
-    breadcrumb: '当前位置',
-    choose: '服务套餐',
-    chooseOne: '请选择一个服务套餐',
-    price: '价格',
-    priceHidden: '价格请咨询您的客户经理',
-    period: { '1y': '/年', '30d': '/30天', call: '/次', '1m': '/月' } as Record<string, string>,
-    features: {
-      'live-search': '实时检索',
-      'enterprise-details': '企业详情',
-      'ubo-map': '受益所有人图谱',
-      'equity-map': '股权结构图',
-      'relationship-map': '关系图谱',
-      'op-log': '操作日志',
-      team: '团队协作',
-      reports: '企业报告',
-      api: 'API 接入',
-      'ubo-data': '受益所有人数据',
-      'real-time': '实时数据',
-    } as Record<string, string>,
-  },
-  en: {
-    breadcrumb: 'You are here',
-    choose: 'Service package',
-    chooseOne: 'Please choose a service package',
-    price: 'Price',
-    priceHidden: 'Ask your account manager for the price',
-    period: { '1y': ' / year', '30d': ' / 30 days', call: ' / call', '1m': ' / month' } as Record<
-      string,
-      string
-    >,
-    features: {
-      'live-search': 'Live search',
-      'enterprise-details': 'Company details',
-      'ubo-map': 'UBO map',
-      'equity-map': 'Equity structure map',
-      'relationship-map': 'Relationship map',
-      'op-log': 'Operation log',
-      team: 'Team collaboration',
-      reports: 'Company reports',
-      api: 'API access',
-      'ubo-data': 'Beneficial-owner data',
-      'real-time': 'Real-time data',
-    } as Record<string, string>,
-  },
-};
-
 export default function ServiceSelection() {
   const loaderData = useLoaderData<typeof loader>();
   const { page, from, fromPayType, crumbs, packages, loadError } = loaderData;
   const { labels } = page;
   const { locale } = useRootData();
-  const text = TEXT[locale];
+  const text = serviceSelection[locale];
+  // Any code apps/api sends: a period or feature the words do not name is left out or shown as sent.
+  const periods: Partial<Record<string, string>> = text.period;
+  const features: Partial<Record<string, string>> = text.features;
   const user = useSiteState((state) => state.app.user);
   const site = useSiteStore();
   const opLog = useOpLog();
@@ -96,7 +52,7 @@ export default function ServiceSelection() {
 
   const priceOf = (item: ServicePackage) =>
     showPrices && typeof item.price === 'number'
-      ? `${formatAmount(item.price, { currency: item.currency, locale })}${text.period[item.period] ?? ''}`
+      ? `${formatAmount(item.price, { currency: item.currency, locale })}${periods[item.period] ?? ''}`
       : text.priceHidden;
 
   return (
@@ -155,9 +111,7 @@ export default function ServiceSelection() {
                   <p>{item.payType === 'A' ? labels.postpaid : labels.prepaid}</p>
                   {Array.isArray(item.features) && item.features.length > 0 && (
                     <p>
-                      {item.features
-                        .map((feature) => text.features[feature] ?? feature)
-                        .join(' · ')}
+                      {item.features.map((feature) => features[feature] ?? feature).join(' · ')}
                     </p>
                   )}
                 </div>

@@ -1,3 +1,4 @@
+import { fillTemplate, systemStatus } from '@kyc/content/interface';
 import { formatDate } from '@kyc/formatters';
 import { Button } from '@kyc/ui';
 import { useLoaderData, useRevalidator } from 'react-router';
@@ -10,29 +11,6 @@ import type { loader } from './system-status.server';
 export function meta(args: AccountMetaArgs) {
   return accountMeta(args);
 }
-
-const TEXT = {
-  'zh-CN': {
-    component: '组件',
-    state: '状态',
-    operational: '运行正常',
-    ms: (value: number) => `${value} 毫秒`,
-    roundTrip: '网站到账户服务往返',
-    uptime: '账户服务已运行',
-    uptimeValue: (hours: number, minutes: number) => `${hours} 小时 ${minutes} 分钟`,
-    refreshing: '正在刷新……',
-  },
-  en: {
-    component: 'Component',
-    state: 'Status',
-    operational: 'Operational',
-    ms: (value: number) => `${value} ms`,
-    roundTrip: 'Site to account service round trip',
-    uptime: 'Account service up for',
-    uptimeValue: (hours: number, minutes: number) => `${hours} h ${minutes} min`,
-    refreshing: 'Refreshing…',
-  },
-};
 
 /** Date and time in Asia/Shanghai (SPEC §9's default zone), the date part as formatDate writes it. */
 function checkedAtText(iso: string, locale: 'zh-CN' | 'en'): string {
@@ -53,7 +31,7 @@ export default function SystemStatus() {
   const { page, status } = loaderData;
   const { labels } = page;
   const { locale } = useRootData();
-  const text = TEXT[locale];
+  const text = systemStatus[locale];
   const revalidator = useRevalidator();
   const database = status.checks.find((check) => check.name === 'database');
   const databaseOk = database?.ok === true;
@@ -95,7 +73,7 @@ export default function SystemStatus() {
                 />
                 {stateText(row.ok)}
               </>,
-              row.latency === null ? '-' : text.ms(row.latency),
+              row.latency === null ? '-' : fillTemplate(text.ms, { value: row.latency }),
             ],
           }))}
         />
@@ -103,20 +81,23 @@ export default function SystemStatus() {
           {database && (
             <>
               <dt>{labels.storageResponse}</dt>
-              <dd>{text.ms(database.latencyMs)}</dd>
+              <dd>{fillTemplate(text.ms, { value: database.latencyMs })}</dd>
             </>
           )}
           {status.roundTripMs !== null && (
             <>
               <dt>{text.roundTrip}</dt>
-              <dd>{text.ms(status.roundTripMs)}</dd>
+              <dd>{fillTemplate(text.ms, { value: status.roundTripMs })}</dd>
             </>
           )}
           {uptime !== null && (
             <>
               <dt>{text.uptime}</dt>
               <dd>
-                {text.uptimeValue(Math.floor(uptime / 3600), Math.floor((uptime % 3600) / 60))}
+                {fillTemplate(text.uptimeValue, {
+                  hours: Math.floor(uptime / 3600),
+                  minutes: Math.floor((uptime % 3600) / 60),
+                })}
               </dd>
             </>
           )}

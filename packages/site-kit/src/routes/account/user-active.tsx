@@ -1,3 +1,4 @@
+import { fillTemplate, userActive } from '@kyc/content/interface';
 import { Button, ErrorSummary, PasswordField } from '@kyc/ui';
 import { checkPassword } from '@kyc/validators';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -18,11 +19,6 @@ export function meta(args: AccountMetaArgs) {
 type Field = 'password' | 'confirm';
 const FIELDS: readonly Field[] = ['password', 'confirm'];
 const fieldId = (field: Field) => `activate-${field}`;
-
-const TEXT = {
-  'zh-CN': { account: (name: string) => `登录用户名：${name}` },
-  en: { account: (name: string) => `Your login name: ${name}` },
-};
 
 export default function UserActive() {
   const loaderData = useLoaderData<typeof loader>();
@@ -81,7 +77,7 @@ export default function UserActive() {
     body = (
       <Notice tone="success" title={labels.success}>
         <p>{labels.successDetail}</p>
-        {activated && <p>{TEXT[locale].account(activated)}</p>}
+        {activated && <p>{fillTemplate(userActive[locale].account, { name: activated })}</p>}
         <p>
           <Link to={loginHref}>{labels.goLogin}</Link>
         </p>

@@ -1,3 +1,4 @@
+import { verifydoc } from '@kyc/content/interface';
 import { formatDate, formatName } from '@kyc/formatters';
 import { Button, CompanySearchResult, ErrorSummary, TextField } from '@kyc/ui';
 import { checkRequired } from '@kyc/validators';
@@ -23,39 +24,6 @@ type Field = 'reportNo' | 'verifyCode';
 const FIELDS: readonly Field[] = ['reportNo', 'verifyCode'];
 const fieldId = (field: Field) => `verify-${field}`;
 
-const TEXT = {
-  'zh-CN': {
-    reportNo: '报告编号',
-    reportNoRequired: '请输入报告编号',
-    codeRequired: '请输入验证码',
-    reportType: '报告类型',
-    language: '报告语言',
-    pages: '页数',
-    jurisdiction: '注册地',
-    result: '验证结果',
-    reportTypes: {
-      KYC_STANDARD: '企业尽调标准报告',
-      UBO: '最终受益人报告',
-      EQUITY_STRUCTURE: '股权结构报告',
-    } as Record<string, string>,
-  },
-  en: {
-    reportNo: 'Report number',
-    reportNoRequired: 'Please enter the report number',
-    codeRequired: 'Please enter the verification code',
-    reportType: 'Report type',
-    language: 'Report language',
-    pages: 'Pages',
-    jurisdiction: 'Jurisdiction',
-    result: 'Result',
-    reportTypes: {
-      KYC_STANDARD: 'Standard KYC report',
-      UBO: 'Beneficial ownership report',
-      EQUITY_STRUCTURE: 'Equity structure report',
-    } as Record<string, string>,
-  },
-};
-
 /** A language code ('en', 'zh-CN') as its name in the page's language; the code when unknown. */
 function languageName(code: string | undefined, locale: 'zh-CN' | 'en'): string | undefined {
   if (!code) return undefined;
@@ -71,7 +39,9 @@ export default function Verifydoc() {
   const { page, common, prefill } = loaderData;
   const { labels } = page;
   const { locale } = useRootData();
-  const text = TEXT[locale];
+  const text = verifydoc[locale];
+  // Any code apps/api sends: one the words do not name shows as sent.
+  const reportTypes: Partial<Record<string, string>> = text.reportTypes;
   const loggedIn = useSiteState((state) => state.app.user !== null);
   const api = useAccountApi(common.networkError);
   const opLog = useOpLog();
@@ -180,7 +150,7 @@ export default function Verifydoc() {
                 <dd className="account-code">{report.reportNo}</dd>
                 <dt>{text.reportType}</dt>
                 <dd>
-                  {(report.reportType && text.reportTypes[report.reportType]) ||
+                  {(report.reportType && reportTypes[report.reportType]) ||
                     report.reportType ||
                     common.dash}
                 </dd>

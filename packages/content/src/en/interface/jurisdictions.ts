@@ -1,0 +1,9 @@
+import type { JurisdictionsText } from '../../interface-types';
+
+export const jurisdictions: JurisdictionsText = {
+  CN: 'Mainland China',
+  HK: 'Hong Kong, China',
+  SG: 'Singapore',
+  GB: 'United Kingdom',
+  US: 'United States',
+};

@@ -1,0 +1,12 @@
+import type { SignedInBarText } from '../../interface-types';
+
+export const signedInBar: SignedInBarText = {
+  region: 'Account',
+  menu: 'Account menu',
+  signedIn: 'Logged in as {name}',
+  liveSearch: 'Live search',
+  systemStatus: 'System status',
+  logout: 'Log out',
+  idle: 'You were logged out after a period of inactivity. Please log in again.',
+  networkError: 'The network is unavailable. Please try again later.',
+};

@@ -1,0 +1,319 @@
+/**
+ * Types of the interface words: what components, forms and loaders say beyond the pages'
+ * labels. Both locales fill the same keys. `{name}`-style placeholders are filled in by the
+ * app with `fillTemplate`; keep each one, in whatever place the language needs it. Spaces at
+ * the start or end of a string are part of the text: the app writes it straight after another.
+ */
+
+/** The notice when a page's code does not arrive in time (SPEC §9), on every page. */
+export interface RouteEffectsText {
+  chunkTitle: string;
+  chunkBody: string;
+  retry: string;
+  close: string;
+}
+
+/** The link to the same page in the other version of the site, at the foot of every page. */
+export interface VersionSwitchText {
+  desktop: string;
+  mobile: string;
+  /** Names the link's region for screen readers. */
+  label: string;
+}
+
+/** The bar of calls to action at the bottom of the phone's marketing pages. */
+export interface MobileActionBarText {
+  /** Names the bar for screen readers. */
+  actions: string;
+  demo: string;
+  login: string;
+  search: string;
+}
+
+/** The page shown when the server cannot render a page. */
+export interface RootErrorText {
+  heading: string;
+  detail: string;
+}
+
+/**
+ * The few words a page has before the site knows its language (the server's data did not
+ * arrive): the app shows both languages side by side, "页面不存在 / Page not found".
+ */
+export interface RootFallbackText {
+  notFound: string;
+  backHome: string;
+  error: string;
+}
+
+/** The bar above the header of a logged-in user. */
+export interface SignedInBarText {
+  /** Names the bar for screen readers. */
+  region: string;
+  menu: string;
+  /** `{name}`: the login name. */
+  signedIn: string;
+  liveSearch: string;
+  systemStatus: string;
+  logout: string;
+  idle: string;
+  networkError: string;
+}
+
+/** The login page of someone already logged in. */
+export interface LoginPageText {
+  /** `{name}`: the login name. */
+  already: string;
+  go: string;
+}
+
+/** The login form beyond its page labels: the authenticator step and why the visitor is here. */
+export interface LoginFormText {
+  totpCode: string;
+  totpHint: string;
+  totpInvalid: string;
+  mfaStep: string;
+  /** `{name}`: the login name or mobile number typed in the first step. */
+  loggingInAs: string;
+  changeAccount: string;
+  verify: string;
+  idle: string;
+  sessionEnded: string;
+  inactiveDetail: string;
+}
+
+/** The activation page once the account is active. */
+export interface UserActiveText {
+  /** `{name}`: the login name. */
+  account: string;
+}
+
+/** The demo-request and registration form beyond its page labels. */
+export interface LeadFormText {
+  nameRequired: string;
+  companyRequired: string;
+  mustAgree: string;
+  again: string;
+  /** Written straight after an optional field's label. */
+  optional: string;
+  phoneCountry: string;
+}
+
+/** The lead form's phone number outside mainland China; apps/api answers with the same words. */
+export interface LeadPhoneText {
+  invalid: string;
+}
+
+/** The live search page beyond its page labels. */
+export interface LiveSearchText {
+  resultsHeading: string;
+  name: string;
+  jurisdiction: string;
+  /** Written straight after the number of results when only the first 1,000 are counted. */
+  capped: string;
+  back: string;
+  backToSearch: string;
+  hint: string;
+  detailsLoading: string;
+  regNo: string;
+  capital: string;
+}
+
+/** The phone's result cards of live search and their "load more" button. */
+export interface LiveSearchCardsText {
+  pageSize: string;
+  /** A choice of the page size; `{size}`: 10, 20, 50, 80 or 100. */
+  option: string;
+  more: string;
+  /** `{shown}`: results on screen; `{total}`: results found. */
+  shown: string;
+  /** `{total}`: results found, all on screen. */
+  all: string;
+  earlier: string;
+}
+
+/** The phone's company page. */
+export interface EnterpriseDetailsText {
+  back: string;
+  backToSearch: string;
+  loading: string;
+  invalid: string;
+  findHeading: string;
+  hint: string;
+}
+
+/** A company's register data, shareholders, officers and investments. */
+export interface CompanyDetailsText {
+  uscc: string;
+  jurisdiction: string;
+  companyType: string;
+  /** Heads the column saying whether a shareholder is a person or a company. */
+  kind: string;
+  person: string;
+  company: string;
+  subscribedCapital: string;
+  effective: string;
+  ubo: string;
+  yes: string;
+  no: string;
+  executives: string;
+  position: string;
+  name: string;
+  investments: string;
+  leiStatus: string;
+  leiRenewal: string;
+}
+
+/** The registers apps/api covers, by ISO country code. */
+export type JurisdictionCode = 'CN' | 'HK' | 'SG' | 'GB' | 'US';
+export type JurisdictionsText = Record<JurisdictionCode, string>;
+
+/** The hint under the ownership map on a phone. */
+export interface TouchOwnershipMapText {
+  hint: string;
+}
+
+/** The authorisation page beyond its page labels. */
+export interface AuthorizeText {
+  companyRequired: string;
+  preview: string;
+  declined: string;
+  reconsider: string;
+}
+
+/** The authorisation letter a company signs. */
+export interface AuthorizationLetterText {
+  addressee: string;
+  /** `{company}`: the authorising company's name. */
+  body: string;
+  /** What the letter authorises, one item per line. */
+  scope: string[];
+  duty: string;
+  /** `{date}`: the last day of validity, already formatted. */
+  validity: string;
+  /** Stands for the company's name until one is typed. */
+  blank: string;
+  /** Between the scope's items when they are written on one line. */
+  scopeSeparator: string;
+}
+
+/** How often a service package is billed (apps/api's codes). */
+export type ServicePeriod = '1y' | '30d' | 'call' | '1m';
+/** What a service package includes (apps/api's codes). */
+export type ServiceFeature =
+  | 'live-search'
+  | 'enterprise-details'
+  | 'ubo-map'
+  | 'equity-map'
+  | 'relationship-map'
+  | 'op-log'
+  | 'team'
+  | 'reports'
+  | 'api'
+  | 'ubo-data'
+  | 'real-time';
+
+/** The choice of a service package. */
+export interface ServiceSelectionText {
+  breadcrumb: string;
+  choose: string;
+  chooseOne: string;
+  price: string;
+  priceHidden: string;
+  /** Written straight after a price. */
+  period: Record<ServicePeriod, string>;
+  features: Record<ServiceFeature, string>;
+}
+
+/** The system status page beyond its page labels. */
+export interface SystemStatusText {
+  component: string;
+  state: string;
+  operational: string;
+  /** `{value}`: milliseconds. */
+  ms: string;
+  roundTrip: string;
+  uptime: string;
+  /** `{hours}` and `{minutes}` the account service has run. */
+  uptimeValue: string;
+  refreshing: string;
+}
+
+/** Report types a verified document can have (apps/api's codes). */
+export type ReportType = 'KYC_STANDARD' | 'UBO' | 'EQUITY_STRUCTURE';
+
+/** The report verification page beyond its page labels. */
+export interface VerifydocText {
+  reportNo: string;
+  reportNoRequired: string;
+  codeRequired: string;
+  reportType: string;
+  language: string;
+  pages: string;
+  jurisdiction: string;
+  result: string;
+  reportTypes: Record<ReportType, string>;
+}
+
+/**
+ * The Workspace page's live ownership map, worded by the loader so that the page receives one
+ * language's words. The intro promises only what works both on the desktop app (the interactive
+ * map: drag, pinch, Ctrl + wheel, Tab and arrow keys) and on the mobile app's static page (a
+ * natively scrolling viewport: a swipe, the browser's pinch zoom, Tab to the viewport and the
+ * arrow keys).
+ */
+export interface WorkspaceShowcaseText {
+  title: string;
+  intro: string;
+  /** `{company}`: the company's names. */
+  mapTitle: string;
+  unavailable: string;
+}
+
+/** GLEIF's registration and entity statuses. */
+export type LeiStatus = 'ISSUED' | 'LAPSED' | 'ACTIVE' | 'INACTIVE';
+
+/** The LEI look-up's form and record, worded by the loader: the page receives one language's. */
+export interface LeiLookupText {
+  field: string;
+  notFound: string;
+  result: string;
+  lei: string;
+  legalName: string;
+  otherName: string;
+  jurisdiction: string;
+  registrationStatus: string;
+  entityStatus: string;
+  initialRegistrationDate: string;
+  nextRenewalDate: string;
+  managingLou: string;
+  /**
+   * The data holds only the LOU's code (the LEI's first four characters), not its name.
+   * `{code}`: that code.
+   */
+  louCode: string;
+  legalAddress: string;
+  status: Record<LeiStatus, string>;
+  /** A country or region: `{name}` in the page's language, its `{code}`: "中国香港（HK）". */
+  region: string;
+}
+
+/**
+ * The words of articles and the legal document beyond their content, passed by their loaders:
+ * the page receives one language's words.
+ */
+export interface PageText {
+  /** Between a label and its value ('：' in Chinese, ': ' in English). */
+  colon: string;
+  /** Between the items of a byline or a source line. */
+  separator: string;
+  /** The title of an article's summary section. */
+  summary: string;
+  disclaimerLabel: string;
+  /** Before the legal document's version number. */
+  version: string;
+  /** Before the legal document's effective date. */
+  effective: string;
+  /** Before a clause's number and heading, naming the link to that clause. */
+  clauseLink: string;
+}

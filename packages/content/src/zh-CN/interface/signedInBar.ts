@@ -1,0 +1,12 @@
+import type { SignedInBarText } from '../../interface-types';
+
+export const signedInBar: SignedInBarText = {
+  region: '账户',
+  menu: '账户菜单',
+  signedIn: '已登录：{name}',
+  liveSearch: '实时检索',
+  systemStatus: '系统状态',
+  logout: '退出登录',
+  idle: '您长时间未操作，已安全退出，请重新登录。',
+  networkError: '网络异常，请稍后重试。',
+};
