@@ -53,9 +53,18 @@ export interface SignedInBarText {
   menu: string;
   /** `{name}`: the login name. */
   signedIn: string;
+  /** The account navigation: every account page, in this order. */
+  home: string;
   liveSearch: string;
+  plan: string;
+  /** Multi-factor authentication and signing out everywhere. */
+  security: string;
+  authorizations: string;
+  activity: string;
   systemStatus: string;
   logout: string;
+  /** The toast after logging out. */
+  loggedOut: string;
   idle: string;
   networkError: string;
 }
@@ -117,6 +126,31 @@ export interface LiveSearchText {
   detailsLoading: string;
   regNo: string;
   capital: string;
+  /** The filter bar (three filters and a sort): its name, and the phone's fold of it. */
+  filters: string;
+  /** After `filters` on the phone's fold; `{count}`: filters and sort chosen (1 or more). */
+  filtersChosen: string;
+  clearFilters: string;
+  allJurisdictions: string;
+  status: string;
+  allStatuses: string;
+  /** The standing groups apps/api filters by. */
+  statuses: Record<'active' | 'dormant' | 'deregistered' | 'revoked', string>;
+  companyType: string;
+  allCompanyTypes: string;
+  /** The legal-form groups apps/api filters by. */
+  companyTypes: Record<'limited' | 'joint-stock' | 'listed', string>;
+  sort: string;
+  sorts: Record<
+    'relevance' | 'established-desc' | 'established-asc' | 'capital-desc' | 'capital-asc',
+    string
+  >;
+  /** The share-count (股本) column. */
+  shares: string;
+  /** A limited-liability company's share count: it has none. */
+  noShares: string;
+  /** Nothing matched with filters on: the page offers to clear them. */
+  noFilteredResults: string;
 }
 
 /** The phone's result cards of live search and their "load more" button. */
@@ -162,6 +196,53 @@ export interface CompanyDetailsText {
   investments: string;
   leiStatus: string;
   leiRenewal: string;
+  /** Under each block: where its data comes from ('{register}'), and when it was read ('{date}'). */
+  source: string;
+  asOf: string;
+  /** Beneficial owners are worked out from the register's shareholders and officers. */
+  sourceDerived: string;
+  /** Investments and other roles come from the other companies' registers too. */
+  sourceNetwork: string;
+  /** The register each jurisdiction's data comes from, and the words when it is unknown. */
+  registers: Record<JurisdictionCode, string>;
+  registerUnknown: string;
+  /** The beneficial owners' block: the legal basis, the threshold form and each person. */
+  ownersBasis: string;
+  threshold: string;
+  thresholdApply: string;
+  totalShare: string;
+  beneficialOwner: string;
+  /** '{threshold}' is the threshold in percent ('25%'). */
+  notBeneficialOwner: string;
+  /** Heads the people below the threshold: '{count}' of them, '{threshold}' ('25%'). */
+  othersBelow: string;
+  ruleEquity: string;
+  /** '{roles}': the person's roles in the company that show control. */
+  ruleControl: string;
+  ruleSeniorManager: string;
+  /** Said once above the list when the senior-manager fallback applied. */
+  fallbackNote: string;
+  legalRepresentative: string;
+  chains: string;
+  /** The company asked about, at the end of each chain. */
+  thisCompany: string;
+  noShares: string;
+  noOwners: string;
+  /** The officers' and personal shareholders' other companies (relations). */
+  relations: string;
+  relationsIntro: string;
+  relationsMap: string;
+  /** '{roles}': the person's roles here ('执行董事、股东 30.00%'). */
+  rolesHere: string;
+  /** '{percent}': a holding in another company. */
+  holds: string;
+  noOtherRoles: string;
+  /** Outward investments by layer: '{layer}' is 2 or 3. */
+  layerDirect: string;
+  layer: string;
+  heldBy: string;
+  /** Between the items of a short list (roles). */
+  listSeparator: string;
 }
 
 /** The registers apps/api covers, by ISO country code. */

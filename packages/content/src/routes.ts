@@ -34,6 +34,8 @@ export const ROUTES = [
   { path: '/live-search', name: 'liveSearch' },
   { path: '/verifydoc', name: 'verifydoc' },
   { path: '/service-selection', name: 'serviceSelection' },
+  { path: '/account', name: 'account' },
+  { path: '/activity', name: 'activity' },
 ] as const satisfies readonly RouteDef[];
 
 /** Supported locales; the first is the default. */

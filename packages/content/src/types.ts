@@ -35,7 +35,9 @@ export type RouteName =
   | 'systemStatus'
   | 'liveSearch'
   | 'verifydoc'
-  | 'serviceSelection';
+  | 'serviceSelection'
+  | 'account'
+  | 'activity';
 
 /** Metadata every page carries (SPEC §2). */
 export interface PageMeta {
@@ -347,6 +349,47 @@ export interface UtilityLabelKeys {
     | 'storageResponse'
     | 'lastUpdated'
     | 'refresh';
+  /** The signed-in user's home page. `{days}`: days left; `{date}`: a date. */
+  account:
+    | 'plan'
+    | 'loginName'
+    | 'payment'
+    | 'prepaid'
+    | 'postpaid'
+    | 'endDate'
+    | 'noEndDate'
+    | 'daysLeft'
+    | 'ended'
+    | 'renew'
+    | 'recentSearches'
+    | 'noSearches'
+    | 'recentCompanies'
+    | 'noCompanies'
+    | 'recentActivity'
+    | 'noActivity'
+    | 'allActivity'
+    | 'newSearch';
+  /**
+   * The operation log as a page. `op_*` describe one operation each (`{detail}`: the query, the
+   * company or the reference it was about); `opOther` any operation the page has no words for.
+   */
+  activity:
+    | 'when'
+    | 'what'
+    | 'empty'
+    | 'newer'
+    | 'older'
+    | 'newest'
+    | 'timeZone'
+    | 'op_search'
+    | 'op_open_company'
+    | 'op_set_threshold'
+    | 'op_verify_document'
+    | 'op_bind_mfa'
+    | 'op_authorize'
+    | 'op_authorize_decline'
+    | 'op_select_service_package'
+    | 'opOther';
   liveSearch:
     | 'placeholder'
     | 'search'
@@ -442,6 +485,8 @@ export interface PageByPath {
   '/live-search': UtilityPage<UtilityLabelKeys['liveSearch']>;
   '/verifydoc': UtilityPage<UtilityLabelKeys['verifydoc']>;
   '/service-selection': UtilityPage<UtilityLabelKeys['serviceSelection']>;
+  '/account': UtilityPage<UtilityLabelKeys['account']>;
+  '/activity': UtilityPage<UtilityLabelKeys['activity']>;
 }
 
 export type RoutePath = keyof PageByPath;

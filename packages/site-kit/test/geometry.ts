@@ -131,6 +131,8 @@ export async function signedInPaths(
   const keyNo = items[0]?.keyNo;
   if (!keyNo) throw new Error('the seeded search found no company');
   return [
+    '/account',
+    '/activity',
     `/live-search?q=${encodeURIComponent('有限')}`,
     `/enterprise-details?${companyParam}=${keyNo}`,
     '/bind-mfa',
@@ -149,5 +151,5 @@ export async function signIn(page: Page, siteOrigin: string, locale: string): Pr
   await page.locator('input[name="account"]').fill(SIGNED_IN_USER);
   await page.locator('input[name="password"]').fill('Demo1234');
   await page.locator('form button[type="submit"]').first().click();
-  await page.waitForURL(/\/live-search/, { timeout: 60_000 });
+  await page.waitForURL(/\/account/, { timeout: 60_000 });
 }

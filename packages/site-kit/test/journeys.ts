@@ -1,3 +1,5 @@
+import type { Page } from 'playwright-core';
+
 /** Header credentials of a demo user, straight from apps/api (to check what a page stored). */
 export async function apiHeaders(
   apiOrigin: string,
@@ -30,3 +32,23 @@ export const unexpectedErrors = (errors: string[]) =>
 
 /** The demo user with MFA bound (apps/api's seed): its TOTP secret. */
 export const MFA_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/**
+ * Follows a link (or presses the log-out button) of the account navigation as a person does:
+ * on a phone the links sit in a drawer, opened first.
+ */
+export async function followAccountMenu(
+  page: Page,
+  name: string,
+  options: { phone: boolean; menu?: string },
+): Promise<void> {
+  const menu = options.menu ?? 'Account menu';
+  if (options.phone) {
+    const drawer = page.locator('details.account-bar__drawer');
+    if ((await drawer.getAttribute('open')) === null) await drawer.locator('summary').tap();
+  }
+  const nav = page.getByRole('navigation', { name: menu });
+  const target = nav.getByRole('link', { name, exact: true }).or(nav.getByRole('button', { name }));
+  if (options.phone) await target.tap();
+  else await target.click();
+}

@@ -1,6 +1,11 @@
 import { launchBrowser, watchErrors } from '@kyc/site-kit/test/browser.ts';
 import { PHONES } from '@kyc/site-kit/test/devices.mjs';
-import { apiHeaders, MFA_SECRET, unexpectedErrors } from '@kyc/site-kit/test/journeys.ts';
+import {
+  apiHeaders,
+  followAccountMenu,
+  MFA_SECRET,
+  unexpectedErrors,
+} from '@kyc/site-kit/test/journeys.ts';
 import { totp } from '@kyc/site-kit/test/totp.ts';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -84,12 +89,15 @@ describe('journeys on phones', () => {
     await code.waitFor();
     await code.fill(totp(MFA_SECRET));
     await page.getByRole('button', { name: 'Verify and log in' }).tap();
-    await page.waitForURL(/\/live-search/);
+    await page.waitForURL(/\/account/);
     await expect(page.locator('html').getAttribute('data-variant')).resolves.toBe('mobile');
 
     const session = (await context.cookies()).find((cookie) => cookie.name === 'kyc_session');
     expect(session).toMatchObject({ secure: true, path: '/', sameSite: 'Strict' });
 
+    // Signed in, the user lands on the account home; search is in the account drawer.
+    await followAccountMenu(page, 'Search', { phone: true });
+    await page.waitForURL(/\/live-search/);
     await page.getByRole('searchbox').fill('有限');
     await page.getByRole('searchbox').press('Enter');
     // Cards, not a table, on a phone.
@@ -102,7 +110,7 @@ describe('journeys on phones', () => {
     await expect(page.locator('.kyc-ownership svg').count()).resolves.toBeGreaterThan(0);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.not.toBe('');
 
-    await page.getByRole('button', { name: 'Log out' }).tap();
+    await followAccountMenu(page, 'Log out', { phone: true });
     await page.waitForURL((url) => url.pathname === '/');
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('kyc_session');
     const stored = await page.evaluate(() => ({

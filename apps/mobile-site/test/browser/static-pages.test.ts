@@ -121,7 +121,7 @@ describe('marketing pages for a visitor on a phone, without React', () => {
     await page.locator('input[name="account"]').fill('demo_formal');
     await page.locator('input[name="password"]').fill('Demo1234');
     await page.getByRole('button', { name: 'Log in' }).tap();
-    await page.waitForURL(/\/live-search/);
+    await page.waitForURL(/\/account/);
     const { scripts } = watchTraffic(page);
     await page.goto(`${siteOrigin}/products-api?lang=en`, { waitUntil: 'networkidle' });
     expect(scripts.some((path) => /react-dom/.test(path))).toBe(true);

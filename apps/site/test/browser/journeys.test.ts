@@ -1,5 +1,10 @@
 import { launchBrowser, watchErrors } from '@kyc/site-kit/test/browser.ts';
-import { apiHeaders, MFA_SECRET, unexpectedErrors } from '@kyc/site-kit/test/journeys.ts';
+import {
+  apiHeaders,
+  followAccountMenu,
+  MFA_SECRET,
+  unexpectedErrors,
+} from '@kyc/site-kit/test/journeys.ts';
 import { totp } from '@kyc/site-kit/test/totp.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -81,13 +86,16 @@ describe('journeys', () => {
     await code.waitFor();
     await code.fill(totp(MFA_SECRET));
     await page.getByRole('button', { name: 'Verify and log in' }).click();
-    await page.waitForURL(/\/live-search/);
+    await page.waitForURL(/\/account/);
 
     const cookies = await context.cookies();
     const session = cookies.find((cookie) => cookie.name === 'kyc_session');
     expect(session?.value.split('___')).toHaveLength(3);
     expect(session).toMatchObject({ secure: true, path: '/', sameSite: 'Strict' });
 
+    // Signed in, the user lands on the account home; search is one link of its navigation.
+    await followAccountMenu(page, 'Search', { phone: false });
+    await page.waitForURL(/\/live-search/);
     await page.getByRole('searchbox').fill('有限');
     await page.getByRole('searchbox').press('Enter');
     const firstResult = page.locator('table tbody tr a').first();
@@ -99,7 +107,7 @@ describe('journeys', () => {
     await page.locator('.kyc-ownership').waitFor();
     await expect(page.locator('.kyc-ownership svg').count()).resolves.toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await followAccountMenu(page, 'Log out', { phone: false });
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Log in' }).first().waitFor();
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('kyc_session');

@@ -1,7 +1,7 @@
 import { AuthProvider } from '@kyc/auth/react';
 import type { DesktopHeaderProps as SiteHeaderProps } from '@kyc/ui';
 import { LocaleProvider, PageLayout } from '@kyc/ui';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { routerLinkRenderer } from '../lib/links';
 import { switchLocaleHref } from '../lib/locale';
@@ -12,6 +12,23 @@ import { AccountBar } from './account/AccountBar';
 import { RouteEffects } from './RouteEffects';
 import { Tracking } from './Tracking';
 import './site-frame.css';
+
+const MessageToasts = lazy(() => import('./MessageToasts'));
+
+/** The toasts, fetched when the first message arrives and kept from then on. */
+function Messages() {
+  const count = useSiteState((state) => state.app.msgList.length);
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (count > 0) setNeeded(true);
+  }, [count]);
+  if (!needed && count === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <MessageToasts />
+    </Suspense>
+  );
+}
 
 /**
  * What either app's header needs from the client state: language and its switch (keeping the
@@ -87,6 +104,7 @@ export function SiteFrame({
               {children}
             </PageLayout>
             <RouteEffects />
+            <Messages />
           </Tracking>
         </AuthProvider>
       </LocaleProvider>

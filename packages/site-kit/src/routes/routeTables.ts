@@ -19,6 +19,8 @@ export const ACCOUNT_ROUTES = [
   route('live-search', 'routes/account/live-search.tsx', { id: 'liveSearch' }),
   route('verifydoc', 'routes/account/verifydoc.tsx', { id: 'verifydoc' }),
   route('service-selection', 'routes/account/service-selection.tsx', { id: 'serviceSelection' }),
+  route('account', 'routes/account/account.tsx', { id: 'account' }),
+  route('activity', 'routes/account/activity.tsx', { id: 'activity' }),
   // Where the login redirect of SPEC §2 sends a visitor whose session is gone.
   route('kyc', 'routes/account/kyc.tsx', { id: 'kyc' }),
 ];

@@ -26,6 +26,8 @@ describe('the desktop account routes', () => {
       ['liveSearch', 'live-search'],
       ['verifydoc', 'verifydoc'],
       ['serviceSelection', 'service-selection'],
+      ['account', 'account'],
+      ['activity', 'activity'],
       ['kyc', 'kyc'],
     ]);
     expect(account.find((route) => route.id === 'register')?.file).toBe(

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createUserStore, SESSION_COOKIE_NAME, USER_STORAGE_KEY } from '@kyc/auth';
 import { addDaysFromToday } from '@kyc/formatters';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
@@ -63,12 +63,38 @@ describe('AccountBar', () => {
     const renew = screen.getByRole('link', { name: '立即续费' });
     expect(renew.getAttribute('href')).toBe('/service-selection?from=%2F&fromPayType=P');
     expect(screen.getByText('已登录：demo_trial')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '实时检索' }).getAttribute('href')).toBe(
-      '/live-search',
+    const nav = screen.getByRole('navigation', { name: '账户菜单' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['账户首页', '/account'],
+      ['企业检索', '/live-search'],
+      ['套餐与续费', '/service-selection?from=%2F&fromPayType=P'],
+      ['账户安全', '/bind-mfa'],
+      ['授权书', '/authorize'],
+      ['操作记录', '/activity'],
+    ]);
+    expect(within(nav).getByRole('button', { name: '退出登录' })).toBeTruthy();
+  });
+
+  it('marks the page the user is on, and on a phone folds the links into a drawer', async () => {
+    createUserStore().save(TRIAL);
+    renderInSite([{ id: 'activity', path: 'activity', Component: Page }], {
+      path: '/activity',
+      user: publicUserOf(TRIAL),
+      variant: 'mobile',
+    });
+    const toggle = await screen.findByText('账户菜单');
+    const drawer = toggle.closest('details') as HTMLDetailsElement;
+    expect(drawer.open).toBe(false);
+    await userEvent.setup().click(toggle);
+    expect(drawer.open).toBe(true);
+    expect(screen.getByRole('link', { name: '操作记录' }).getAttribute('aria-current')).toBe(
+      'page',
     );
-    expect(screen.getByRole('link', { name: '系统状态' }).getAttribute('href')).toBe(
-      '/system-status',
-    );
+    expect(screen.getByRole('link', { name: '账户首页' }).getAttribute('aria-current')).toBeNull();
   });
 
   it.each([
@@ -122,6 +148,12 @@ describe('AccountBar', () => {
     expect(site.store().getState().app.user).toBeNull();
     expect(site.store().getState().loginInfo.isLogin).toBe(false);
     expect(screen.queryByRole('button', { name: '退出登录' })).toBeNull();
+    expect(
+      site
+        .store()
+        .getState()
+        .app.msgList.map((message) => message.text),
+    ).toEqual(['您已退出登录。']);
   });
 
   it('sends the page’s waiting operations before the session ends', async () => {

@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getContent } from '@kyc/content';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DETAILS } from '../../lib/account/_test/enterpriseDetails';
 import { companyView } from '../../lib/account/companyView';
 import type { EnterpriseDetails } from '../../lib/account/types';
@@ -10,36 +14,214 @@ import { FALLBACK_ROOT_DATA } from '../../lib/rootData';
 import type { SiteVariant } from '../../lib/variant';
 import { CompanyDetails } from './CompanyDetails';
 
+const KEY = DETAILS.company.keyNo;
+const HOLDER = 'f270dc4c7c8bf6fdccf05344bbf8edc1';
+const OTHER = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+const INVEST_1 = '11111111111111111111111111111111';
+const INVEST_2 = '22222222222222222222222222222222';
+const INVEST_3 = '33333333333333333333333333333333';
+
+/**
+ * apps/api's answer with the explanation: 高磊 holds 9.69 % directly and 20 % of the company
+ * holding 90.31 % (two chains, 27.75 % in all); 张伟 holds 45 % of that holder (40.64 %);
+ * 陈杰 5 % of it (4.52 %, below the threshold); 李娜 is executive director without shares.
+ */
+const EXPLAINED: EnterpriseDetails = {
+  ...DETAILS,
+  company: { ...DETAILS.company, refreshedAt: '2024-05-02T18:30:00Z' },
+  shareholders: DETAILS.shareholders.map((holder) =>
+    holder.kind === 'company' ? { ...holder, keyNo: HOLDER } : holder,
+  ),
+  executives: [
+    ...DETAILS.executives,
+    {
+      keyNo: 'e3',
+      name: '李娜',
+      nameEn: 'Li Na',
+      position: '执行董事',
+      positionEn: 'Executive Director',
+    },
+  ],
+  beneficialOwners: [
+    {
+      keyNo: 'p2',
+      name: '张伟',
+      nameEn: 'Zhang Wei',
+      percent: 40.6395,
+      isUbo: true,
+      rules: ['equity'],
+      chains: [
+        {
+          percent: 40.6395,
+          links: [
+            { from: 'p2', to: 'c2', percent: 45 },
+            { from: 'c2', to: 'c1', percent: 90.31 },
+          ],
+        },
+      ],
+    },
+    {
+      keyNo: 'p1',
+      name: '高磊',
+      nameEn: 'Gao Lei',
+      percent: 27.752,
+      isUbo: true,
+      rules: ['equity'],
+      chains: [
+        {
+          percent: 18.062,
+          links: [
+            { from: 'p1', to: 'c2', percent: 20 },
+            { from: 'c2', to: 'c1', percent: 90.31 },
+          ],
+        },
+        { percent: 9.69, links: [{ from: 'p1', to: 'c1', percent: 9.69 }] },
+      ],
+    },
+    {
+      keyNo: 'p4',
+      name: '陈杰',
+      nameEn: 'Chen Jie',
+      percent: 4.5155,
+      isUbo: false,
+      rules: [],
+      chains: [
+        {
+          percent: 4.5155,
+          links: [
+            { from: 'p4', to: 'c2', percent: 5 },
+            { from: 'c2', to: 'c1', percent: 90.31 },
+          ],
+        },
+      ],
+    },
+    {
+      keyNo: 'e3',
+      name: '李娜',
+      nameEn: 'Li Na',
+      percent: 0,
+      isUbo: true,
+      rules: ['control'],
+      chains: [],
+    },
+  ],
+  beneficialOwnership: { threshold: 25, fallbackApplied: false },
+  relations: [
+    {
+      keyNo: 'e3',
+      name: '李娜',
+      nameEn: 'Li Na',
+      roles: [
+        {
+          keyNo: OTHER,
+          name: '深圳甲科技有限公司',
+          nameEn: 'Shenzhen Jia Technology Co., Ltd.',
+          position: '监事',
+          positionEn: 'Supervisor',
+          percent: null,
+        },
+        {
+          keyNo: OTHER,
+          name: '深圳甲科技有限公司',
+          nameEn: 'Shenzhen Jia Technology Co., Ltd.',
+          position: null,
+          positionEn: null,
+          percent: 30,
+        },
+      ],
+    },
+    { keyNo: 'e1', name: 'Robert Tan', nameEn: 'Robert Tan', roles: [] },
+  ],
+  investments: [
+    {
+      keyNo: INVEST_1,
+      name: '上海乙贸易有限公司',
+      nameEn: 'Shanghai Yi Trading Co., Ltd.',
+      percent: 60,
+      layer: 1,
+      parentKeyNo: KEY,
+    },
+    {
+      keyNo: INVEST_2,
+      name: '杭州丙物流有限公司',
+      nameEn: 'Hangzhou Bing Logistics Co., Ltd.',
+      percent: 51,
+      layer: 2,
+      parentKeyNo: INVEST_1,
+    },
+    {
+      keyNo: INVEST_3,
+      name: '宁波丁仓储有限公司',
+      nameEn: 'Ningbo Ding Storage Co., Ltd.',
+      percent: 100,
+      layer: 3,
+      parentKeyNo: INVEST_2,
+    },
+  ],
+  graph: {
+    ...DETAILS.graph,
+    nodes: [
+      ...DETAILS.graph.nodes.map((node) =>
+        node.id === 'c2'
+          ? { ...node, keyNo: HOLDER, nameEn: 'Ningbo Dajing Information Technology Co., Ltd.' }
+          : node,
+      ),
+      { id: 'p2', kind: 'person', keyNo: 'p2', name: '张伟', nameEn: 'Zhang Wei', depth: 2 },
+      { id: 'p4', kind: 'person', keyNo: 'p4', name: '陈杰', nameEn: 'Chen Jie', depth: 2 },
+    ],
+    edges: [
+      ...DETAILS.graph.edges,
+      { from: 'p1', to: 'c2', percent: 20 },
+      { from: 'p2', to: 'c2', percent: 45 },
+      { from: 'p4', to: 'c2', percent: 5 },
+    ],
+  },
+};
+
 function renderDetails(
   details: EnterpriseDetails,
   locale: 'zh-CN' | 'en' = 'zh-CN',
   variant: SiteVariant = 'desktop',
+  path = '/live-search',
 ) {
   const labels = getContent(locale).pages['/enterprise-details'].labels;
+  let location = path;
+  function Page() {
+    const here = useLocation();
+    location = here.pathname + here.search;
+    return (
+      <CompanyDetails
+        view={companyView(details, { labels, locale, dash: '-' })}
+        labels={labels}
+        locale={locale}
+        dash="-"
+        hrefOf={(keyNo) => `/live-search?id=${keyNo}`}
+      />
+    );
+  }
   const Stub = createRoutesStub([
     {
       id: 'root',
       path: '/',
       loader: () => ({ ...FALLBACK_ROOT_DATA, locale, variant }),
       HydrateFallback: () => null,
-      children: [
-        {
-          path: 'live-search',
-          Component: () => (
-            <CompanyDetails
-              view={companyView(details, { labels, locale, dash: '-' })}
-              labels={labels}
-              locale={locale}
-              dash="-"
-              hrefOf={(keyNo) => `/live-search?id=${keyNo}`}
-            />
-          ),
-        },
-      ],
+      children: [{ path: 'live-search', Component: Page }],
     },
   ]);
-  render(<Stub initialEntries={['/live-search']} />);
+  render(<Stub initialEntries={[path]} />);
+  return { location: () => location };
 }
+
+/** `renderDetails`, once the company is on screen. */
+async function renderShown(...args: Parameters<typeof renderDetails>) {
+  const page = renderDetails(...args);
+  await screen.findByRole('article');
+  return page;
+}
+
+/** The block a heading heads. */
+const block = (name: string | RegExp) =>
+  screen.getByRole('heading', { name }).closest('section, .account-card') as HTMLElement;
 
 afterEach(cleanup);
 
@@ -79,29 +261,264 @@ describe('CompanyDetails', () => {
   });
 
   it.each(['desktop', 'mobile'] as const)(
-    'lists the beneficial owners once, in the map’s table (%s)',
+    'lists each beneficial owner once, in the explained list, not again under the map (%s)',
     async (variant) => {
-      renderDetails(DETAILS, 'zh-CN', variant);
+      await renderShown(EXPLAINED, 'zh-CN', variant);
       await screen.findByRole('group', { name: '股权结构' });
-      const owners = screen.getByRole('table', { name: '自然人有效持股' });
+      const owners = block('受益所有人');
+      const names = [...owners.querySelectorAll('.account-owner__name')].map(
+        (name) => name.textContent,
+      );
+      // The beneficial owners first (李娜 by control, without shares), then, folded, the
+      // people below the threshold.
+      expect(names).toEqual([
+        '张伟 (Zhang Wei)',
+        '高磊 (Gao Lei)',
+        '李娜 (Li Na)',
+        '陈杰 (Chen Jie)',
+      ]);
+      const others = owners.querySelector('details') as HTMLDetailsElement;
+      expect(others.querySelector('summary')?.textContent).toBe(
+        '其他持股的自然人：1 人，未达到 25%',
+      );
+      expect(within(others).getByText('陈杰 (Chen Jie)')).toBeTruthy();
+      expect(screen.getAllByRole('heading', { name: '受益所有人' })).toHaveLength(1);
+      // The map's own table of natural persons sits in the map's card, which hides it: the
+      // stylesheet says so, as jsdom applies no CSS.
+      const mapTable = screen.getByRole('table', { name: '自然人有效持股' });
+      expect(mapTable.closest('.account-company__map')).not.toBeNull();
       expect(
-        within(owners)
-          .getAllByRole('row')
-          .slice(1)
-          .map((row) => row.textContent),
-      ).toEqual(['高磊 (Gao Lei)9.69%否']);
-      expect(screen.queryByRole('heading', { name: '受益所有人' })).toBeNull();
-      // One UBO flag for 高磊: no second owners' table.
-      expect(screen.getAllByText('否')).toHaveLength(1);
+        readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'account.css'), 'utf8'),
+      ).toMatch(/\.account-company__map \.kyc-ownership__table \{\s*display: none;/);
     },
   );
 
-  it('keeps the owners’ own table for a company without a map', async () => {
-    renderDetails({ ...DETAILS, graph: { nodes: [], edges: [] } } as EnterpriseDetails);
+  it('lists the owners without a map too', async () => {
+    await renderShown({ ...DETAILS, graph: { nodes: [], edges: [] } } as EnterpriseDetails);
     const owners = (await screen.findByRole('heading', { name: '受益所有人' }))
       .parentElement as HTMLElement;
     expect(within(owners).getByText('高磊 (Gao Lei)')).toBeTruthy();
     expect(screen.queryByRole('table', { name: '自然人有效持股' })).toBeNull();
+  });
+
+  it('says which rule makes each person a beneficial owner, in words', async () => {
+    await renderShown(EXPLAINED);
+    const owners = block('受益所有人');
+    const person = (name: string) =>
+      within(owners).getByText(name).closest('.account-owner') as HTMLElement;
+    expect(within(person('张伟 (Zhang Wei)')).getByText('直接或间接持股 25% 以上')).toBeTruthy();
+    expect(
+      within(person('李娜 (Li Na)')).getByText('通过其他方式实际控制企业（执行董事）'),
+    ).toBeTruthy();
+    expect(within(person('李娜 (Li Na)')).getByText('未直接或间接持股')).toBeTruthy();
+    expect(within(person('陈杰 (Chen Jie)')).getByText('未达到 25%，不是受益所有人')).toBeTruthy();
+    expect(within(person('陈杰 (Chen Jie)')).queryByText('受益所有人')).toBeNull();
+    expect(within(owners).getByText(/受益所有人信息管理办法/)).toBeTruthy();
+    cleanup();
+    await renderShown(EXPLAINED, 'en');
+    const english = block('Beneficial owners');
+    expect(within(english).getAllByText('Holds 25% or more, directly or indirectly')).toHaveLength(
+      2,
+    );
+    expect(
+      within(english).getByText('Actual control by other means (Executive Director)'),
+    ).toBeTruthy();
+    expect(within(english).getByText('Below 25%: not a beneficial owner')).toBeTruthy();
+  });
+
+  it('writes out every chain with the share at each link and the chain’s product', async () => {
+    await renderShown(EXPLAINED);
+    const owners = block('受益所有人');
+    const chains = within(owners).getByRole('list', { name: '持股链: 高磊 (Gao Lei)' });
+    expect(
+      within(chains)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '高磊 → 20% → 宁波达景信息技术有限公司 → 90.31% → 本企业 = 18.06%',
+      '高磊 → 9.69% → 本企业 = 9.69%',
+    ]);
+    expect(within(owners).getByText('27.75%')).toBeTruthy();
+    // A company on the way links to its own page.
+    expect(
+      within(chains).getByRole('link', { name: '宁波达景信息技术有限公司' }).getAttribute('href'),
+    ).toBe(`/live-search?id=${HOLDER}`);
+    cleanup();
+    await renderShown(EXPLAINED, 'en');
+    const english = within(block('Beneficial owners')).getByRole('list', {
+      name: 'Ownership chains: Zhang Wei (张伟)',
+    });
+    expect(english.textContent).toBe(
+      'Zhang Wei → 45% → Ningbo Dajing Information Technology Co., Ltd. → 90.31% → this company = 40.64%',
+    );
+  });
+
+  it('explains the senior-manager fallback when nobody qualifies', async () => {
+    await renderShown({
+      ...EXPLAINED,
+      executives: [
+        {
+          keyNo: 'm1',
+          name: '王芳',
+          nameEn: 'Wang Fang',
+          position: '经理',
+          positionEn: 'General Manager',
+        },
+      ],
+      beneficialOwners: [
+        {
+          keyNo: 'm1',
+          name: '王芳',
+          nameEn: 'Wang Fang',
+          percent: 0,
+          isUbo: true,
+          rules: ['senior-manager'],
+          chains: [],
+        },
+      ],
+      beneficialOwnership: { threshold: 25, fallbackApplied: true },
+    });
+    const owners = block('受益所有人');
+    expect(within(owners).getByRole('status').textContent).toContain(
+      '没有自然人直接或间接持股 25% 以上',
+    );
+    expect(
+      within(owners).getByText('无人符合持股或控制标准，以高级管理人员（经理）作为受益所有人'),
+    ).toBeTruthy();
+  });
+
+  it('offers the threshold as a GET form that keeps the page’s address and submits it', async () => {
+    const page = await renderShown(
+      { ...EXPLAINED, beneficialOwnership: { threshold: 10, fallbackApplied: false } },
+      'zh-CN',
+      'desktop',
+      `/live-search?q=acme&page=2&pageSize=20&id=${KEY}&threshold=10`,
+    );
+    const owners = block('受益所有人');
+    const select = within(owners).getByRole('combobox', { name: '持股阈值' }) as HTMLSelectElement;
+    expect(select.value).toBe('10');
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      '10%',
+      '20%',
+      '25%',
+      '50%',
+    ]);
+    const form = select.closest('form') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/live-search');
+    // Without script the form reloads the page with the search, its page and the company kept.
+    expect(
+      [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [
+        input.name,
+        input.value,
+      ]),
+    ).toEqual([
+      ['q', 'acme'],
+      ['page', '2'],
+      ['pageSize', '20'],
+      ['id', KEY],
+    ]);
+    expect(within(form).getByRole('button', { name: '应用' })).toBeTruthy();
+    // A company followed from here keeps the threshold.
+    for (const link of within(block('人员关联企业')).getAllByRole('link', {
+      name: /深圳甲科技有限公司/,
+    })) {
+      expect(link.getAttribute('href')).toBe(`/live-search?id=${OTHER}&threshold=10`);
+    }
+    // With script, choosing is enough.
+    await userEvent.setup().selectOptions(select, '50');
+    await vi.waitFor(() =>
+      expect(page.location()).toBe(`/live-search?q=acme&page=2&pageSize=20&id=${KEY}&threshold=50`),
+    );
+  });
+
+  it('lists where officers hold other roles, each company a link to it, and draws them', async () => {
+    await renderShown(EXPLAINED);
+    const relations = block('人员关联企业');
+    const list = within(relations.querySelector('.account-relations__list') as HTMLElement);
+    const person = list.getByText('李娜 (Li Na)').closest('li') as HTMLElement;
+    expect(within(person).getByText('在本企业：执行董事')).toBeTruthy();
+    const link = within(person).getByRole('link', {
+      name: '深圳甲科技有限公司 (Shenzhen Jia Technology Co., Ltd.)',
+    });
+    expect(link.getAttribute('href')).toBe(`/live-search?id=${OTHER}`);
+    // Two roles at one company: one line.
+    expect(within(person).getByText('监事、股东 30%')).toBeTruthy();
+    const robert = list.getByText('Robert Tan').closest('li') as HTMLElement;
+    expect(within(robert).getByText('在其他企业无任职或持股记录')).toBeTruthy();
+    // The map: the company, the person, the other company (a link).
+    const map = within(relations).getByRole('figure', { name: '人员关系图' });
+    expect(map.querySelector(`a[href="/live-search?id=${OTHER}"]`)).not.toBeNull();
+    expect(map.querySelectorAll('.account-relmap__node--person')).toHaveLength(1);
+    // A phone draws it as a tree down the card.
+    cleanup();
+    await renderShown(EXPLAINED, 'zh-CN', 'mobile');
+    const tree = within(block('人员关联企业'))
+      .getByText('人员关系图', { selector: 'summary' })
+      .closest('details') as HTMLDetailsElement;
+    expect(tree.open).toBe(false);
+    expect(tree.querySelector('.account-relmap__svg--tree')).not.toBeNull();
+    expect(tree.querySelector(`a[href="/live-search?id=${OTHER}"]`)?.textContent).toBe(
+      '深圳甲科技有限公司深圳甲科技有限公司',
+    );
+  });
+
+  it('groups outward investments by layer, each with its share and the company holding it', async () => {
+    await renderShown(EXPLAINED);
+    const investments = block('对外投资');
+    const layers = within(investments).getAllByRole('heading', { level: 4 });
+    expect(layers.map((heading) => heading.textContent)).toEqual([
+      '第 1 层（直接投资）',
+      '第 2 层（间接投资）',
+      '第 3 层（间接投资）',
+    ]);
+    const layer = (index: number) => within(layers[index]?.parentElement as HTMLElement);
+    expect(
+      layer(0)
+        .getByRole('link', { name: /上海乙贸易有限公司/ })
+        .getAttribute('href'),
+    ).toBe(`/live-search?id=${INVEST_1}`);
+    expect(layer(0).getByText('60%')).toBeTruthy();
+    expect(layer(0).queryByRole('columnheader', { name: '投资方' })).toBeNull();
+    const row = layer(1).getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getByRole('link', { name: /杭州丙物流有限公司/ })).toBeTruthy();
+    expect(within(row).getByText('51%')).toBeTruthy();
+    expect(
+      within(row)
+        .getByRole('link', { name: /上海乙贸易有限公司/ })
+        .getAttribute('href'),
+    ).toBe(`/live-search?id=${INVEST_1}`);
+    expect(layer(2).getByText('100%')).toBeTruthy();
+  });
+
+  it('says where each block’s data comes from and as of when (Asia/Shanghai)', async () => {
+    await renderShown(EXPLAINED);
+    await screen.findByRole('heading', { name: '概况' });
+    for (const name of ['概况', '股东', '主要人员']) {
+      expect(within(block(name)).getByText('来源：香港公司注册处'), name).toBeTruthy();
+    }
+    expect(
+      within(block('受益所有人')).getByText('依据香港公司注册处登记的股东与主要人员计算'),
+    ).toBeTruthy();
+    for (const name of ['人员关联企业', '对外投资']) {
+      expect(within(block(name)).getByText(/各相关企业登记机关/), name).toBeTruthy();
+    }
+    // 18:30 UTC on 2 May is 3 May in Shanghai.
+    for (const name of ['概况', '股东', '受益所有人', '主要人员', '人员关联企业', '对外投资']) {
+      expect(within(block(name)).getByText('数据截至 2024年5月3日'), name).toBeTruthy();
+    }
+    cleanup();
+    await renderShown(
+      { ...EXPLAINED, company: { ...EXPLAINED.company, jurisdiction: 'CN' } },
+      'en',
+    );
+    const overview = block('Overview');
+    expect(
+      within(overview).getByText(
+        'Source: National Enterprise Credit Information Publicity System (China)',
+      ),
+    ).toBeTruthy();
+    expect(within(overview).getByText('As of 03 May 2024')).toBeTruthy();
   });
 
   it('puts English names first on English pages, Chinese first on Chinese ones (SPEC §5)', async () => {

@@ -3,8 +3,13 @@ import { companyDetails } from '@kyc/content/interface';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { CompanyLabels, CompanyView } from '../../lib/account/companyView';
+import { withThreshold } from '../../lib/account/enterpriseQuery';
 import { localizedPath } from '../../lib/links';
+import { BeneficialOwners } from './BeneficialOwners';
+import { Investments } from './Investments';
+import { Relations } from './Relations';
 import { ResponsiveTable } from './ResponsiveTable';
+import { SourceLine } from './SourceLine';
 // With the page's stylesheet: the server-rendered map must be styled before its code arrives.
 import './touch-map.css';
 
@@ -20,16 +25,23 @@ export interface CompanyDetailsProps {
   labels: CompanyLabels;
   locale: Locale;
   dash: string;
-  /** The link to another company of the register (a shareholder, an investment). */
+  /**
+   * The link to another company of the register (a shareholder, an investment, an officer's
+   * other company); the threshold chosen here is added to it.
+   */
   hrefOf: (keyNo: string) => string;
 }
 
 /**
- * Register data, shareholders, the ownership map with its beneficial owners (their own table
- * when there is no map), officers and investments of a company.
+ * Register data, shareholders, the beneficial owners explained (with the threshold they are
+ * worked out at), the ownership map, officers with their other roles, and the investments by
+ * layer of a company; each block says where its data comes from and as of when.
  */
 export function CompanyDetails({ view, labels, locale, dash, hrefOf }: CompanyDetailsProps) {
   const text = companyDetails[locale];
+  const linkOf = (keyNo: string) =>
+    localizedPath(withThreshold(hrefOf(keyNo), view.threshold), locale);
+  const { source } = view;
   return (
     <article className="account-company" aria-labelledby="company-name">
       <h2 id="company-name" className="account-company__name">
@@ -39,6 +51,7 @@ export function CompanyDetails({ view, labels, locale, dash, hrefOf }: CompanyDe
         <h3 id="company-overview" className="account-card__title">
           {labels.overview}
         </h3>
+        <SourceLine source={source.register} asOf={source.asOf} />
         <dl className="account-facts">
           {view.facts.map(([term, value]) => (
             <div key={term} className="account-facts__row">
@@ -53,6 +66,7 @@ export function CompanyDetails({ view, labels, locale, dash, hrefOf }: CompanyDe
         <h3 id="company-shareholders" className="account-card__title">
           {labels.shareholders}
         </h3>
+        <SourceLine source={source.register} asOf={source.asOf} />
         <ResponsiveTable
           columns={[text.name, text.kind, labels.percentage, text.subscribedCapital]}
           empty={dash}
@@ -60,7 +74,7 @@ export function CompanyDetails({ view, labels, locale, dash, hrefOf }: CompanyDe
             key: holder.key,
             cells: [
               holder.keyNo ? (
-                <Link key="name" to={localizedPath(hrefOf(holder.keyNo), locale)}>
+                <Link key="name" to={linkOf(holder.keyNo)}>
                   {holder.name}
                 </Link>
               ) : (
@@ -74,31 +88,26 @@ export function CompanyDetails({ view, labels, locale, dash, hrefOf }: CompanyDe
         />
       </section>
 
-      {/* The map lists the natural persons' effective ownership and UBO flags below its
-          drawing (the same figures as the API's owners): the owners' own table is for a
-          company without a map, so that they are listed once. */}
-      {!view.graph && (
-        <section className="account-card" aria-labelledby="company-owners">
-          <h3 id="company-owners" className="account-card__title">
-            {labels.beneficialOwners}
-          </h3>
-          <ResponsiveTable
-            columns={[text.name, text.effective, text.ubo]}
-            empty={dash}
-            rows={view.owners.map((owner) => ({
-              key: owner.key,
-              cells: [owner.name, owner.percent, owner.ubo],
-            }))}
-          />
-        </section>
-      )}
+      {/* The one list of the beneficial owners: the map's own table of natural persons is
+          hidden (account.css), so that each person is listed once, with the reasons. */}
+      <BeneficialOwners
+        view={view}
+        title={labels.beneficialOwners}
+        locale={locale}
+        linkOf={linkOf}
+      />
 
       {view.graph && (
         // The map is a labelled region of its own: a second one of the same name would repeat it.
         <div className="account-card account-company__map">
           <Suspense fallback={null}>
-            <TouchOwnershipMap graph={view.graph} locale={locale} />
+            <TouchOwnershipMap
+              graph={view.graph}
+              threshold={view.threshold / 100}
+              locale={locale}
+            />
           </Suspense>
+          <SourceLine source={source.network} asOf={source.asOf} />
         </div>
       )}
 
@@ -106,6 +115,7 @@ export function CompanyDetails({ view, labels, locale, dash, hrefOf }: CompanyDe
         <h3 id="company-executives" className="account-card__title">
           {text.executives}
         </h3>
+        <SourceLine source={source.register} asOf={source.asOf} />
         <ResponsiveTable
           columns={[text.name, text.position]}
           empty={dash}
@@ -116,25 +126,16 @@ export function CompanyDetails({ view, labels, locale, dash, hrefOf }: CompanyDe
         />
       </section>
 
-      {view.investments.length > 0 && (
-        <section className="account-card" aria-labelledby="company-investments">
-          <h3 id="company-investments" className="account-card__title">
-            {text.investments}
-          </h3>
-          <ResponsiveTable
-            columns={[text.name, labels.percentage]}
-            empty={dash}
-            rows={view.investments.map((investment) => ({
-              key: investment.keyNo,
-              cells: [
-                <Link key="name" to={localizedPath(hrefOf(investment.keyNo), locale)}>
-                  {investment.name}
-                </Link>,
-                investment.percent,
-              ],
-            }))}
-          />
-        </section>
+      {view.relations.length > 0 && <Relations view={view} locale={locale} linkOf={linkOf} />}
+
+      {view.investmentLayers.length > 0 && (
+        <Investments
+          view={view}
+          percentage={labels.percentage}
+          locale={locale}
+          dash={dash}
+          linkOf={linkOf}
+        />
       )}
     </article>
   );

@@ -2,7 +2,7 @@ import { createAliveCheck, needsAliveCheck } from '@kyc/auth';
 import { useUserStore } from '@kyc/auth/react';
 import { fillTemplate, signedInBar } from '@kyc/content/interface';
 import { ExpiryBanner } from '@kyc/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { createApiClient } from '../../lib/account/apiClient';
 import { useEndSession } from '../../lib/account/useEndSession';
@@ -11,12 +11,13 @@ import { useRootData } from '../../lib/rootData';
 import { useSiteState, useSiteStore } from '../../state/SiteStoreProvider';
 
 /**
- * The bar a logged-in user sees above the header: the expiry warning (SPEC §9), links to live search
- * and system status, and log out. For ADV users it runs the alive check (SPEC §6): a session
+ * The bar a logged-in user sees above the header: the expiry warning (SPEC §9), the account
+ * navigation (home, search, plan, security, authorizations, activity; a drawer on phones), and
+ * log out. For ADV users it runs the alive check (SPEC §6): a session
  * that ended while idle logs out with a message. Nothing for visitors.
  */
 export default function SignedInBar() {
-  const { locale } = useRootData();
+  const { locale, variant } = useRootData();
   const site = useSiteStore();
   const users = useUserStore();
   const user = useSiteState((state) => state.app.user);
@@ -24,6 +25,13 @@ export default function SignedInBar() {
   const [leaving, setLeaving] = useState(false);
   const text = signedInBar[locale];
   const renderLink = useMemo(() => routerLinkRenderer(locale), [locale]);
+  const phone = variant === 'mobile';
+  const drawer = useRef<HTMLDetailsElement>(null);
+  // A link followed from the drawer closes it, as the next page is what the user asked for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new location
+  useEffect(() => {
+    if (drawer.current) drawer.current.open = false;
+  }, [location.pathname, location.search]);
 
   // No `onSessionEnded`: a 401 here is an answer (the session ended), handled below.
   const api = useMemo(
@@ -71,6 +79,7 @@ export default function SignedInBar() {
   const logout = async () => {
     setLeaving(true);
     await endSession('logout', '/');
+    site.pushMessage({ tone: 'success', text: text.loggedOut });
   };
 
   const renewHref = `/service-selection?${new URLSearchParams({
@@ -78,19 +87,61 @@ export default function SignedInBar() {
     fromPayType: user.payType ?? '',
   })}`;
 
+  const links = [
+    { to: '/account', label: text.home },
+    { to: '/live-search', label: text.liveSearch },
+    { to: renewHref, label: text.plan },
+    { to: '/bind-mfa', label: text.security },
+    { to: '/authorize', label: text.authorizations },
+    { to: '/activity', label: text.activity },
+  ];
+  const current = (to: string) => to.split('?')[0] === location.pathname;
+  const items = links.map((link) => (
+    <li key={link.to}>
+      <Link
+        to={localizedPath(link.to, locale)}
+        aria-current={current(link.to) ? 'page' : undefined}
+      >
+        {link.label}
+      </Link>
+    </li>
+  ));
+  const logoutButton = (
+    <button type="button" className="account-bar__logout" onClick={() => void logout()}>
+      {text.logout}
+    </button>
+  );
+
   return (
     <section className="account-bar" aria-label={text.region}>
       <ExpiryBanner user={user} renewHref={renewHref} renderLink={renderLink} locale={locale} />
-      <nav className="account-bar__nav" aria-label={text.menu}>
-        <p className="account-bar__user">
-          {fillTemplate(text.signedIn, { name: user.loginName ?? '' })}
-        </p>
-        <Link to={localizedPath('/live-search', locale)}>{text.liveSearch}</Link>
-        <Link to={localizedPath('/system-status', locale)}>{text.systemStatus}</Link>
-        <button type="button" className="account-bar__logout" onClick={() => void logout()}>
-          {text.logout}
-        </button>
-      </nav>
+      {phone ? (
+        // A drawer on phones: seven links in a row would not fit, and the bar must stay short.
+        <details className="account-bar__drawer" ref={drawer}>
+          <summary>
+            <span className="account-bar__user">
+              {fillTemplate(text.signedIn, { name: user.loginName ?? '' })}
+            </span>
+            <span className="account-bar__toggle">{text.menu}</span>
+          </summary>
+          <nav aria-label={text.menu}>
+            <ul className="account-bar__links">
+              {items}
+              <li>{logoutButton}</li>
+            </ul>
+          </nav>
+        </details>
+      ) : (
+        <nav className="account-bar__nav" aria-label={text.menu}>
+          <p className="account-bar__user">
+            {fillTemplate(text.signedIn, { name: user.loginName ?? '' })}
+          </p>
+          <ul className="account-bar__links">
+            {items}
+            <li>{logoutButton}</li>
+          </ul>
+        </nav>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Locale, UtilityLabelKeys } from '@kyc/content';
-import { companyDetails } from '@kyc/content/interface';
+import { companyDetails, fillTemplate } from '@kyc/content/interface';
 import {
   formatAmount,
   formatDate,
@@ -10,17 +10,46 @@ import {
 } from '@kyc/formatters';
 import type { OwnershipGraph } from '@kyc/ui';
 import { toOwnershipGraph } from '../ownership';
+import { DEFAULT_OWNER_THRESHOLD, OWNER_THRESHOLDS } from './enterpriseQuery';
 import { jurisdictionName } from './jurisdictions';
 import type { Outcome } from './outcome';
 import type { EnterpriseDetails } from './types';
 
 export type CompanyLabels = Record<UtilityLabelKeys['enterpriseDetails'], string>;
 
+/** One step of an ownership chain: a holder (person or company) or the share it holds. */
+export type ChainStep =
+  | { kind: 'holder'; name: string; keyNo?: string }
+  | { kind: 'share'; percent: string };
+
+/** A person of the beneficial-owner list, in words. */
+export interface OwnerView {
+  key: string;
+  name: string;
+  /** Total effective share, all chains together. */
+  percent: string;
+  isUbo: boolean;
+  /** The rules that make the person a beneficial owner, in words (empty: not one). */
+  rules: string[];
+  /** Each chain: holder, share, holder, share…, this company; and the chain's product. */
+  chains: { key: string; steps: ChainStep[]; percent: string }[];
+}
+
+/** A company linked from the page (an investment, another company of an officer). */
+export interface LinkedCompany {
+  keyNo: string;
+  name: string;
+}
+
 /** A company as the page shows it: every value already in words, in the page's language. */
 export interface CompanyView {
   keyNo: string;
   heading: string;
+  /** The name in the page's language only (the relationship map's middle). */
+  shortName: string;
   facts: [term: string, value: string][];
+  /** Where the blocks' data comes from, and when the register was read ('' if unknown). */
+  source: { register: string; derived: string; network: string; asOf: string };
   /** `keyNo` is set for company holders, which link to their own page. */
   shareholders: {
     key: string;
@@ -30,10 +59,36 @@ export interface CompanyView {
     percent: string;
     capital: string;
   }[];
-  owners: { key: string; name: string; percent: string; ubo: string }[];
+  /** The beneficial-ownership threshold (percent) the owners were worked out at. */
+  threshold: number;
+  thresholdOptions: { value: number; label: string }[];
+  /** Said of a person below the threshold without another rule. */
+  belowThreshold: string;
+  /** Heads the people below the threshold ('其他持股的自然人：12 人，未达到 25%'). */
+  othersBelow: string;
+  /** Nobody qualified by equity or control: the senior managers are listed (in words, or ''). */
+  fallbackNote: string;
+  /** Beneficial owners first, then the others holding shares; each by share, largest first. */
+  owners: OwnerView[];
   graph: OwnershipGraph | null;
   executives: { key: string; name: string; position: string }[];
-  investments: { keyNo: string; name: string; percent: string }[];
+  /** Officers and personal shareholders with the other companies where they hold roles. */
+  relations: {
+    key: string;
+    name: string;
+    /** The name in the page's language only, for the map. */
+    short: string;
+    /** Their roles here, in words. */
+    here: string;
+    /** `short`: the name in the page's language only, for the map. */
+    others: (LinkedCompany & { short: string; roles: string })[];
+  }[];
+  /** Outward investments by layer (1 direct, then 2, 3), each with the company holding it. */
+  investmentLayers: {
+    layer: number;
+    title: string;
+    items: (LinkedCompany & { key: string; percent: string; heldBy: LinkedCompany })[];
+  }[];
 }
 
 const list = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
@@ -48,6 +103,39 @@ const list = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? 
 export function displayName(localName: unknown, englishName: unknown, locale: Locale): string {
   return locale === 'en' ? formatName(englishName, localName) : formatName(localName, englishName);
 }
+
+/** A name in the page's language only (else the other one): for chains, where both would be long. */
+function shortName(localName: unknown, englishName: unknown, locale: Locale): string {
+  const local = typeof localName === 'string' ? localName.trim() : '';
+  const english = typeof englishName === 'string' ? englishName.trim() : '';
+  return (locale === 'en' ? english || local : local || english) || '-';
+}
+
+/**
+ * A percentage (0–100) as short as it reads: '45%', '9.69%', '27.5%'; a share too small for two
+ * decimals is '<0.01%'.
+ *
+ * @example sharePercent(27) // '27%'
+ */
+export function sharePercent(value: unknown): string {
+  const number = Number(value);
+  if (value === null || value === undefined || value === '' || !Number.isFinite(number)) {
+    return '-';
+  }
+  if (number > 0 && number < 0.005) return '<0.01%';
+  const rounded = Math.round(number * 100) / 100;
+  const whole = (x: number) => Math.abs(x - Math.round(x)) < 1e-9;
+  const decimals = whole(rounded) ? 0 : whole(rounded * 10) ? 1 : 2;
+  return formatPercent(rounded / 100, { decimals });
+}
+
+/** Positions through which apps/api sees control, and the senior managers of its fallback. */
+const CONTROL_POSITIONS = ['Executive Director'];
+const SENIOR_MANAGER_POSITIONS = [
+  'General Manager',
+  'Chief Financial Officer',
+  'Company Secretary',
+];
 
 /**
  * The company view of an API answer, built where the page is loaded: the formatters (luxon for
@@ -77,9 +165,150 @@ export function companyView(
   const nodes = list(details.graph?.nodes);
   const root =
     nodes.find((node) => node.keyNo === company.keyNo) ?? nodes.find((node) => node.depth === 0);
+  const join = (items: string[]) => [...new Set(items.filter(Boolean))].join(text.listSeparator);
+  const executives = list(details.executives);
+  const positionOf = (person: (typeof executives)[number]) =>
+    (locale === 'en' ? person.positionEn : person.position) ?? person.position ?? '';
+
+  // Where the data comes from: the company's register, read at `refreshedAt`.
+  const register =
+    (text.registers as Partial<Record<string, string>>)[company.jurisdiction ?? ''] ??
+    text.registerUnknown;
+  const refreshed = company.refreshedAt ? formatDate(company.refreshedAt, { locale }) : '-';
+  const source = {
+    register: fillTemplate(text.source, { register }),
+    derived: fillTemplate(text.sourceDerived, { register }),
+    network: text.sourceNetwork,
+    asOf: refreshed === '-' ? '' : fillTemplate(text.asOf, { date: refreshed }),
+  };
+
+  // Beneficial owners at the threshold apps/api answered for, each rule in words.
+  const threshold = details.beneficialOwnership?.threshold ?? DEFAULT_OWNER_THRESHOLD;
+  const thresholdText = sharePercent(threshold);
+  const nodeById = new Map(nodes.map((node) => [node.id, node]));
+  const rootId = root?.id;
+  const holderStep = (id: string): ChainStep => {
+    if (id === rootId) return { kind: 'holder', name: text.thisCompany };
+    const node = nodeById.get(id);
+    if (!node) return { kind: 'holder', name: dash };
+    const name = shortName(node.name, node.nameEn, locale);
+    return node.kind === 'company' && node.keyNo
+      ? { kind: 'holder', name, keyNo: node.keyNo }
+      : { kind: 'holder', name };
+  };
+  // A person's roles behind a rule: the positions the rule counts (and the legal
+  // representative for control), else every position the person holds here.
+  const rolesOf = (keyNo: string, name: string, positions: string[], legal: boolean) => {
+    const mine = executives.filter((person) => person.keyNo === keyNo);
+    const roles = mine
+      .filter((person) => positions.includes(person.positionEn ?? ''))
+      .map(positionOf);
+    if (legal && company.legalRepresentative === name) roles.unshift(text.legalRepresentative);
+    return join(roles.length > 0 ? roles : mine.map(positionOf)) || dash;
+  };
+  const owners = list(details.beneficialOwners).map((owner): OwnerView => {
+    const rules = list(owner.rules).map((rule) => {
+      if (rule === 'equity') return fillTemplate(text.ruleEquity, { threshold: thresholdText });
+      if (rule === 'control')
+        return fillTemplate(text.ruleControl, {
+          roles: rolesOf(owner.keyNo, owner.name, CONTROL_POSITIONS, true),
+        });
+      return fillTemplate(text.ruleSeniorManager, {
+        roles: rolesOf(owner.keyNo, owner.name, SENIOR_MANAGER_POSITIONS, false),
+      });
+    });
+    return {
+      key: owner.keyNo,
+      name: displayName(owner.name, owner.nameEn, locale),
+      percent: sharePercent(owner.percent),
+      isUbo: owner.isUbo || rules.length > 0,
+      rules,
+      chains: list(owner.chains).map((chain) => {
+        const links = list(chain.links);
+        const steps: ChainStep[] = [];
+        links.forEach((link, index) => {
+          if (index === 0) steps.push(holderStep(link.from));
+          steps.push({ kind: 'share', percent: sharePercent(link.percent) });
+          steps.push(holderStep(link.to));
+        });
+        return {
+          key: links.map((link) => `${link.from}>${link.to}`).join('|'),
+          steps,
+          percent: sharePercent(chain.percent),
+        };
+      }),
+    };
+  });
+  const thresholdValues = (OWNER_THRESHOLDS as readonly number[]).includes(threshold)
+    ? [...OWNER_THRESHOLDS]
+    : [...OWNER_THRESHOLDS, threshold].sort((a, b) => a - b);
+
+  // Officers and personal holders: their roles here, and the other companies where they hold one.
+  const holderPercent = new Map(
+    list(details.shareholders)
+      .filter((holder) => holder.kind === 'person')
+      .map((holder) => [holder.keyNo, holder.percent]),
+  );
+  const relations = list(details.relations).map((person) => {
+    const others = new Map<string, LinkedCompany & { short: string; roles: string[] }>();
+    for (const role of list(person.roles)) {
+      const entry = others.get(role.keyNo) ?? {
+        keyNo: role.keyNo,
+        name: displayName(role.name, role.nameEn, locale),
+        short: shortName(role.name, role.nameEn, locale),
+        roles: [],
+      };
+      const position = locale === 'en' ? (role.positionEn ?? role.position) : role.position;
+      if (position) entry.roles.push(position);
+      if (typeof role.percent === 'number')
+        entry.roles.push(fillTemplate(text.holds, { percent: sharePercent(role.percent) }));
+      others.set(role.keyNo, entry);
+    }
+    const share = holderPercent.get(person.keyNo);
+    const here = [
+      ...executives.filter((e) => e.keyNo === person.keyNo).map(positionOf),
+      ...(share === undefined ? [] : [fillTemplate(text.holds, { percent: sharePercent(share) })]),
+    ];
+    return {
+      key: person.keyNo,
+      name: displayName(person.name, person.nameEn, locale),
+      short: shortName(person.name, person.nameEn, locale),
+      here: join(here) ? fillTemplate(text.rolesHere, { roles: join(here) }) : '',
+      others: [...others.values()].map((other) => ({ ...other, roles: join(other.roles) })),
+    };
+  });
+
+  // Outward investments by layer, each under the company that holds it.
+  const investments = list(details.investments);
+  const companyName = new Map<string, string>([
+    [company.keyNo, displayName(localName, company.nameEn, locale)],
+    ...investments.map(
+      (i) => [i.keyNo, displayName(i.nameZh ?? i.name, i.nameEn, locale)] as [string, string],
+    ),
+  ]);
+  const layers = new Map<number, CompanyView['investmentLayers'][number]>();
+  for (const investment of investments) {
+    const layer = investment.layer ?? 1;
+    const parent = investment.parentKeyNo ?? company.keyNo;
+    const group = layers.get(layer) ?? {
+      layer,
+      title: layer === 1 ? text.layerDirect : fillTemplate(text.layer, { layer }),
+      items: [],
+    };
+    group.items.push({
+      key: `${parent}>${investment.keyNo}`,
+      keyNo: investment.keyNo,
+      name: companyName.get(investment.keyNo) ?? dash,
+      percent: sharePercent(investment.percent),
+      heldBy: { keyNo: parent, name: companyName.get(parent) ?? dash },
+    });
+    layers.set(layer, group);
+  }
+
   return {
     keyNo: company.keyNo,
     heading: displayName(localName, company.nameEn, locale),
+    shortName: shortName(localName, company.nameEn, locale),
     facts: [
       [labels.localName, or(localName)],
       [labels.englishName, or(company.nameEn)],
@@ -103,33 +332,37 @@ export function companyView(
       [labels.legalRepresentative, or(company.legalRepresentative)],
       [labels.address, or(company.address)],
     ],
+    source,
     shareholders: list(details.shareholders).map((holder) => ({
       key: `${holder.kind}:${holder.keyNo}`,
       name: displayName(holder.name, holder.nameEn, locale),
       keyNo: holder.kind === 'company' && holder.keyNo ? holder.keyNo : undefined,
       kind: holder.kind === 'company' ? text.company : text.person,
-      percent: formatPercent(Number(holder.percent) / 100),
+      percent: sharePercent(holder.percent),
       capital: formatUnitMoney(holder.subscribedCapital, { locale }),
     })),
-    owners: list(details.beneficialOwners).map((owner) => ({
-      key: owner.keyNo,
-      name: displayName(owner.name, owner.nameEn, locale),
-      percent: formatPercent(Number(owner.percent) / 100),
-      ubo: owner.isUbo ? text.yes : text.no,
-    })),
+    threshold,
+    thresholdOptions: thresholdValues.map((value) => ({ value, label: sharePercent(value) })),
+    belowThreshold: fillTemplate(text.notBeneficialOwner, { threshold: thresholdText }),
+    othersBelow: fillTemplate(text.othersBelow, {
+      count: owners.filter((owner) => !owner.isUbo).length,
+      threshold: thresholdText,
+    }),
+    fallbackNote: details.beneficialOwnership?.fallbackApplied
+      ? fillTemplate(text.fallbackNote, { threshold: thresholdText })
+      : '',
+    // apps/api lists by share: the beneficial owners (by control too, with no share) come first.
+    owners: [...owners.filter((owner) => owner.isUbo), ...owners.filter((owner) => !owner.isUbo)],
     graph: root
       ? toOwnershipGraph(root.id, { nodes, edges: details.graph?.edges ?? [] }, locale)
       : null,
-    executives: list(details.executives).map((person) => ({
+    executives: executives.map((person) => ({
       key: `${person.keyNo}:${person.position}`,
       name: displayName(person.name, person.nameEn, locale),
-      position: or(locale === 'en' ? person.positionEn : person.position),
+      position: or(positionOf(person)),
     })),
-    investments: list(details.investments).map((investment) => ({
-      keyNo: investment.keyNo,
-      name: displayName(investment.nameZh ?? investment.name, investment.nameEn, locale),
-      percent: formatPercent(Number(investment.percent) / 100),
-    })),
+    relations,
+    investmentLayers: [...layers.values()].sort((a, b) => a.layer - b.layer),
   };
 }
 

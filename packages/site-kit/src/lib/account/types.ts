@@ -18,12 +18,19 @@ export interface ApiCompany {
   capitalCurrency?: string | null;
   established?: string | null;
   legalRepresentative?: string | null;
+  /** The legal form as search groups it: a limited-liability company has no shares. */
+  legalForm?: 'limited' | 'joint-stock' | 'listed' | null;
+  /** Shares (股本) of a joint-stock or listed company; null otherwise. */
+  shareCount?: number | null;
 }
 
 export interface SearchResponse {
   q: string;
   page: number;
   pageSize: number;
+  /** The sort and filters applied, as asked (absent from older answers). */
+  sort?: 'relevance' | 'established-desc' | 'established-asc' | 'capital-desc' | 'capital-asc';
+  filters?: { jurisdiction?: string; status?: string; companyType?: string };
   total: number;
   totalIsCapped: boolean;
   matchedBy: 'name' | 'identifier';
@@ -39,6 +46,9 @@ export interface ApiHolder {
   subscribedCapital?: string | null;
 }
 
+/** apps/api's rules of the Administrative Measures on Beneficial Owner Information (2024). */
+export type BeneficialOwnerRule = 'equity' | 'control' | 'senior-manager';
+
 export interface EnterpriseDetails {
   company: ApiCompany & {
     address?: string | null;
@@ -46,6 +56,8 @@ export interface EnterpriseDetails {
     leiStatus?: string | null;
     leiRegisteredAt?: string | null;
     leiNextRenewal?: string | null;
+    /** When the register record was read (ISO 8601): every block is as of it. */
+    refreshedAt?: string | null;
   };
   executives: {
     keyNo: string;
@@ -55,13 +67,33 @@ export interface EnterpriseDetails {
     positionEn?: string;
   }[];
   shareholders: ApiHolder[];
-  investments: (ApiCompany & { percent: number })[];
+  /** Outward investments three layers down: `parentKeyNo` holds it (the company itself on layer 1). */
+  investments: (ApiCompany & { percent: number; layer?: number; parentKeyNo?: string })[];
   beneficialOwners: {
     keyNo: string;
     name: string;
     nameEn?: string;
     percent: number;
     isUbo: boolean;
+    /** The Measures' rules that make the person a beneficial owner (none: below the threshold). */
+    rules?: BeneficialOwnerRule[];
+    /** Every chain of holdings from the person to the company (graph node ids), with its share. */
+    chains?: { percent: number; links: ApiOwnershipGraph['edges'] }[];
+  }[];
+  beneficialOwnership?: { threshold: number; fallbackApplied: boolean };
+  /** Officers and personal shareholders with the other companies where they hold roles or shares. */
+  relations?: {
+    keyNo: string;
+    name: string;
+    nameEn?: string;
+    roles: {
+      keyNo: string;
+      name: string;
+      nameEn?: string;
+      position?: string | null;
+      positionEn?: string | null;
+      percent?: number | null;
+    }[];
   }[];
   graph: {
     depth?: number;
@@ -114,4 +146,21 @@ export interface VerifyDocResponse {
     pages: number;
     company: ApiCompany;
   };
+}
+
+/** One entry of the user's operation log (`/webapi/saas/user/op-log/list`). */
+export interface Operation {
+  id: number;
+  opType: string;
+  relId: string | null;
+  createdAt: string;
+  /** When relId is a company's keyNo: its name (local, else English) and English name. */
+  companyName: string | null;
+  companyNameEn: string | null;
+}
+
+export interface OperationsResponse {
+  items: Operation[];
+  /** Ask for the next (older) page with `before=nextBefore`; absent at the oldest. */
+  nextBefore?: number;
 }

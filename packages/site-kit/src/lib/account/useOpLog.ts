@@ -12,6 +12,7 @@ export const OP_TYPES = {
   authorize: 'authorize',
   declineAuthorization: 'authorize_decline',
   selectServicePackage: 'select_service_package',
+  setThreshold: 'set_threshold',
 } as const;
 
 /** The operation logs of the pages on screen, and the entries they are sending. */

@@ -1,30 +1,92 @@
 import { useTracker } from '@kyc/analytics-sdk/react';
 import type { Locale, UtilityLabelKeys } from '@kyc/content';
-import { fillTemplate, liveSearchCards } from '@kyc/content/interface';
-import { formatCalendarDate } from '@kyc/formatters';
-import { Button, CompanySearchResult, SelectField } from '@kyc/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { fillTemplate, liveSearch, liveSearchCards } from '@kyc/content/interface';
+import { formatCalendarDate, formatRegNo, formatUnitMoney } from '@kyc/formatters';
+import { Button, SelectField } from '@kyc/ui';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Notice } from '../../components/account/AccountPage';
 import { jurisdictionName } from '../../lib/account/jurisdictions';
 import type { AccountCommon } from '../../lib/account/page.server';
 import { safeTrack } from '../../lib/account/safeTrack';
-import { SEARCH_PAGE_SIZES, searchHref } from '../../lib/account/searchQuery';
-import type { SearchResponse } from '../../lib/account/types';
+import {
+  SEARCH_PAGE_SIZES,
+  type SearchQuery,
+  searchApiQuery,
+  searchHref,
+} from '../../lib/account/searchQuery';
+import type { ApiCompany, SearchResponse } from '../../lib/account/types';
 import { useAccountApi } from '../../lib/account/useAccountApi';
-import { localizedPath, routerLinkRenderer } from '../../lib/links';
+import { localizedPath } from '../../lib/links';
 
 export interface LiveSearchCardsProps {
   /** The page of results the URL asked for; more pages are appended below it. */
   first: SearchResponse;
+  /** The search the URL asked for (its filters and sort apply to every further page). */
+  query: SearchQuery;
   /** The page of a company. */
   hrefOf: (keyNo: string) => string;
+  /** A company's share count (股本), or why it has none. */
+  sharesOf: (row: ApiCompany) => string;
   /** A new search (another query or page size) is on its way. */
   searching: boolean;
   labels: Record<UtilityLabelKeys['liveSearch'], string>;
   common: AccountCommon;
   locale: Locale;
   onPageSize: (size: number) => void;
+}
+
+/**
+ * One result as a card (the whole card is its link): the name in the page's language first and
+ * the other language's under it, the register's standing, then registration number, registered
+ * capital and share count.
+ */
+function ResultCard({
+  row,
+  href,
+  status,
+  facts,
+  locale,
+  dash,
+}: {
+  row: ApiCompany;
+  href: string;
+  status: string;
+  facts: [label: string, value: string][];
+  locale: Locale;
+  dash: string;
+}) {
+  const chinese = (row.nameZh ?? row.name)?.trim();
+  const english = row.nameEn?.trim();
+  const [first, second] = locale === 'en' ? [english, chinese] : [chinese, english];
+  const primary = first || second || dash;
+  const other = first && second && second !== first ? second : undefined;
+  return (
+    <article className="kyc-company">
+      <h3 className="kyc-company__name">
+        <Link className="kyc-company__link" to={href}>
+          {primary}
+          {other && (
+            <>
+              {' '}
+              <span className="live-search-cards__other" lang={locale === 'en' ? 'zh-CN' : 'en'}>
+                {other}
+              </span>
+            </>
+          )}
+        </Link>
+      </h3>
+      <p className="kyc-company__status">{status}</p>
+      <dl className="kyc-company__facts">
+        {facts.map(([label, value]) => (
+          <div key={label} className="kyc-company__fact">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
 }
 
 /**
@@ -35,7 +97,9 @@ export interface LiveSearchCardsProps {
  */
 export function LiveSearchCards({
   first,
+  query,
   hrefOf,
+  sharesOf,
   searching,
   labels,
   common,
@@ -43,12 +107,13 @@ export function LiveSearchCards({
   onPageSize,
 }: LiveSearchCardsProps) {
   const text = liveSearchCards[locale];
+  const words = liveSearch[locale];
   const tracker = useTracker();
   const api = useAccountApi(common.networkError);
-  const renderLink = useMemo(() => routerLinkRenderer(locale), [locale]);
   const list = useRef<HTMLOListElement>(null);
-  // Pages loaded after `first`; a new search (another query, page or page size) starts afresh.
-  const searchKey = `${first.q}\u0000${first.page}\u0000${first.pageSize}`;
+  // Pages loaded after `first`; a new search (other words, page, size, filters or sort) starts
+  // afresh.
+  const searchKey = `${searchHref({ ...query, id: '' })}\u0000${first.page}\u0000${first.pageSize}`;
   const [loaded, setLoaded] = useState<{ key: string; pages: SearchResponse[] }>({
     key: searchKey,
     pages: [],
@@ -80,7 +145,7 @@ export function LiveSearchCards({
     // Through the account API (the site's /webapi proxy with the stored user's headers): a
     // lost session sends the visitor to log in and back, as on every account call.
     const answer = await api.request<SearchResponse>('/webapi/saas/search', {
-      query: { q: first.q, page, pageSize: first.pageSize },
+      query: searchApiQuery({ ...query, q: first.q, page, pageSize: first.pageSize }),
     });
     setLoading(false);
     if (current.current !== key) return;
@@ -121,7 +186,7 @@ export function LiveSearchCards({
         <p className="live-search-cards__earlier">
           <Link
             to={localizedPath(
-              searchHref({ q: first.q, page: 1, pageSize: first.pageSize }),
+              searchHref({ ...query, q: first.q, page: 1, pageSize: first.pageSize, id: '' }),
               locale,
             )}
           >
@@ -135,23 +200,27 @@ export function LiveSearchCards({
         <ol ref={list} className="live-search-cards__list" aria-labelledby="live-search-results">
           {items.map((row) => (
             <li key={row.keyNo} className="live-search-cards__item">
-              <CompanySearchResult
-                company={{
-                  name: row.nameZh ?? row.name,
-                  englishName: row.nameEn,
-                  regNo: row.uscc ?? row.regNo,
-                  registeredCapital: row.registeredCapital ?? undefined,
-                  currency: row.capitalCurrency ?? undefined,
-                  status: [
-                    jurisdictionName(row.jurisdiction, locale, common.dash),
-                    (locale === 'en' ? row.statusEn : row.status) || common.dash,
-                    `${labels.incorporated} ${formatCalendarDate(row.established, { locale })}`,
-                  ].join(' · '),
-                }}
-                href={hrefOf(row.keyNo)}
-                headingLevel={3}
-                renderLink={renderLink}
+              <ResultCard
+                row={row}
+                href={localizedPath(hrefOf(row.keyNo), locale)}
+                status={[
+                  jurisdictionName(row.jurisdiction, locale, common.dash),
+                  (locale === 'en' ? row.statusEn : row.status) || common.dash,
+                  `${labels.incorporated} ${formatCalendarDate(row.established, { locale })}`,
+                ].join(' · ')}
+                facts={[
+                  [words.regNo, formatRegNo(row.uscc ?? row.regNo, undefined)],
+                  [
+                    words.capital,
+                    formatUnitMoney(row.registeredCapital ?? undefined, {
+                      code: row.capitalCurrency ?? undefined,
+                      locale,
+                    }),
+                  ],
+                  [words.shares, sharesOf(row)],
+                ]}
                 locale={locale}
+                dash={common.dash}
               />
             </li>
           ))}

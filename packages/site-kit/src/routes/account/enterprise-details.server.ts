@@ -1,6 +1,6 @@
 import { loaderApi, requireSession } from '../../lib/account/api.server';
 import { companyOutcome } from '../../lib/account/companyView';
-import { readEnterpriseQuery } from '../../lib/account/enterpriseQuery';
+import { enterpriseApiPath, readEnterpriseQuery } from '../../lib/account/enterpriseQuery';
 import { outcomeOf } from '../../lib/account/outcome';
 import { utilityPageData } from '../../lib/account/page.server';
 import type { EnterpriseDetails } from '../../lib/account/types';
@@ -8,7 +8,7 @@ import { getContent } from '../../lib/content.server';
 import type { SiteLoaderArgs } from '../routeProps';
 
 /**
- * The mobile app's company page (`/enterprise-details?keyNo=&q=`): for logged-in users like live
+ * The mobile app's company page (`/enterprise-details?keyNo=&q=&threshold=`): for logged-in users like live
  * search (a visitor is sent to log in and back). The company, its shareholders and its graph
  * stream in after the page (deferred data), as on the desktop's live search.
  */
@@ -17,11 +17,16 @@ export function loader({ request, context }: SiteLoaderArgs) {
   const data = utilityPageData(request, '/enterprise-details');
   const query = readEnterpriseQuery(new URL(request.url).searchParams);
   const details = query.keyNo
-    ? loaderApi<EnterpriseDetails>(context, request, `/webapi/saas/enterprise/${query.keyNo}`, {
-        // The session was checked above; a 401 now (it just ended) shows the login link.
-        session: 'optional',
-        networkError: data.common.networkError,
-      })
+    ? loaderApi<EnterpriseDetails>(
+        context,
+        request,
+        enterpriseApiPath(query.keyNo, query.threshold),
+        {
+          // The session was checked above; a 401 now (it just ended) shows the login link.
+          session: 'optional',
+          networkError: data.common.networkError,
+        },
+      )
         .then(outcomeOf)
         .then((outcome) =>
           companyOutcome(outcome, {

@@ -1,8 +1,9 @@
 import { loaderApi, requireSession } from '../../lib/account/api.server';
 import { companyOutcome } from '../../lib/account/companyView';
+import { enterpriseApiPath, readThreshold } from '../../lib/account/enterpriseQuery';
 import { outcomeOf } from '../../lib/account/outcome';
 import { utilityPageData } from '../../lib/account/page.server';
-import { readSearchQuery } from '../../lib/account/searchQuery';
+import { readSearchQuery, searchApiQuery } from '../../lib/account/searchQuery';
 import type { EnterpriseDetails, SearchResponse } from '../../lib/account/types';
 import { getContent } from '../../lib/content.server';
 import type { SiteLoaderArgs } from '../routeProps';
@@ -16,21 +17,22 @@ export async function loader({ request, context }: SiteLoaderArgs) {
     ? await loaderApi<SearchResponse>(
         context,
         request,
-        `/webapi/saas/search?${new URLSearchParams({
-          q: query.q,
-          page: String(query.page),
-          pageSize: String(query.pageSize),
-        })}`,
+        `/webapi/saas/search?${new URLSearchParams(
+          Object.entries(searchApiQuery(query)).map(([key, value]) => [key, String(value)]),
+        )}`,
         { session: 'required', networkError },
       )
     : null;
   // The company's graph can take a while: it streams in after the page (deferred data).
   const detailLabels = getContent(data.locale).pages['/enterprise-details'].labels;
   const details = query.id
-    ? loaderApi<EnterpriseDetails>(context, request, `/webapi/saas/enterprise/${query.id}`, {
-        session: 'optional',
-        networkError,
-      })
+    ? loaderApi<EnterpriseDetails>(
+        context,
+        request,
+        // The beneficial owners at the threshold the analyst chose (`threshold=`, 25 unless set).
+        enterpriseApiPath(query.id, readThreshold(new URL(request.url).searchParams)),
+        { session: 'optional', networkError },
+      )
         .then(outcomeOf)
         .then((outcome) =>
           companyOutcome(outcome, {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 
+import { formatShares } from '@kyc/formatters';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,7 @@ import { readSearchQuery } from '../../lib/account/searchQuery';
 import type { ApiCompany } from '../../lib/account/types';
 import { getContent } from '../../lib/content.server';
 import LiveSearch from './live-search';
+import { loader as liveSearchLoader } from './live-search.server';
 
 const TOTAL = 45;
 const companies: ApiCompany[] = Array.from({ length: TOTAL }, (_, index) => ({
@@ -23,6 +25,10 @@ const companies: ApiCompany[] = Array.from({ length: TOTAL }, (_, index) => ({
   established: '2014-10-09',
   registeredCapital: '500万元人民币',
   capitalCurrency: 'CNY',
+  // The first is a joint-stock company with its shares, the second a limited-liability one
+  // (no shares), the rest say nothing of their form.
+  legalForm: index === 0 ? 'joint-stock' : index === 1 ? 'limited' : null,
+  shareCount: index === 0 ? 123_456_789 : null,
 }));
 
 /** apps/api's answer to a search, from the list above. */
@@ -77,6 +83,24 @@ function renderSearch(
 }
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+/** The cell of a result row under a column heading. */
+function cellOf(row: HTMLElement | undefined, heading: string): string {
+  const headings = within(screen.getByRole('table'))
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
+  const cell = within(row as HTMLElement).getAllByRole('cell')[headings.indexOf(heading)];
+  return cell?.textContent ?? '';
+}
+const selectValue = (label: string) => (screen.getByLabelText(label) as HTMLSelectElement).value;
+const optionsOf = (label: string) =>
+  within(screen.getByLabelText(label))
+    .getAllByRole('option')
+    .map((option) => `${option.getAttribute('value')}=${option.textContent}`);
+const noFetch = () =>
+  vi.stubGlobal(
+    'fetch',
+    fakeFetch(() => ({ body: { ok: true } })),
+  );
 
 afterEach(() => {
   cleanup();
@@ -99,9 +123,7 @@ describe('live search', () => {
     expect(first.closest('td')?.querySelector('.kyc-company')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: '第 3 页' }));
-    await waitFor(() =>
-      expect(site.location()).toBe('/live-search?q=%E6%B5%8B%E8%AF%95&page=3&pageSize=20'),
-    );
+    await waitFor(() => expect(site.location()).toBe('/live-search?q=%E6%B5%8B%E8%AF%95&page=3'));
     await waitFor(() => expect(rows()).toHaveLength(5));
     expect(screen.getByRole('button', { name: '第 3 页' }).getAttribute('aria-current')).toBe(
       'page',
@@ -109,7 +131,7 @@ describe('live search', () => {
 
     await user.selectOptions(screen.getByLabelText('每页条数'), '50');
     await waitFor(() =>
-      expect(site.location()).toBe('/live-search?q=%E6%B5%8B%E8%AF%95&page=1&pageSize=50'),
+      expect(site.location()).toBe('/live-search?q=%E6%B5%8B%E8%AF%95&pageSize=50'),
     );
     await waitFor(() => expect(rows()).toHaveLength(45));
     expect(
@@ -127,7 +149,7 @@ describe('live search', () => {
     const user = userEvent.setup();
     const site = renderSearch('/live-search');
     await user.type(await screen.findByRole('searchbox'), 'Test');
-    await waitFor(() => expect(site.location()).toBe('/live-search?q=Test&page=1&pageSize=20'));
+    await waitFor(() => expect(site.location()).toBe('/live-search?q=Test'));
     expect(await screen.findByRole('heading', { name: '共 45 条结果' })).toBeTruthy();
   });
 
@@ -164,6 +186,150 @@ describe('live search', () => {
     const first = await screen.findByRole('link', { name: 'Test Company 1 Ltd.' });
     expect(first.closest('td')?.textContent).toBe('Test Company 1 Ltd.测试企业1有限公司');
   });
+
+  it('shows the filter bar with the URL’s filters and sort, in a plain GET form', async () => {
+    noFetch();
+    renderSearch(
+      '/live-search?q=acme&jurisdiction=HK&status=active&companyType=joint-stock&sort=established-desc',
+    );
+    await screen.findByRole('heading', { name: '共 45 条结果' });
+    expect(selectValue('注册地')).toBe('HK');
+    expect(selectValue('经营状态')).toBe('active');
+    expect(selectValue('企业类型')).toBe('joint-stock');
+    expect(selectValue('排序')).toBe('established-desc');
+    expect(optionsOf('注册地')).toEqual([
+      '=全部注册地',
+      'CN=中国大陆',
+      'HK=中国香港',
+      'SG=新加坡',
+      'GB=英国',
+      'US=美国',
+    ]);
+    expect(optionsOf('经营状态')[0]).toBe('=全部状态');
+    expect(optionsOf('企业类型')).toEqual([
+      '=全部类型',
+      'limited=有限责任公司',
+      'joint-stock=股份有限公司（非上市）',
+      'listed=上市公司',
+    ]);
+    expect(optionsOf('排序')).toEqual([
+      'relevance=相关度',
+      'established-desc=成立日期（新→旧）',
+      'established-asc=成立日期（旧→新）',
+      'capital-desc=注册资本（高→低）',
+      'capital-asc=注册资本（低→高）',
+    ]);
+    // Without JavaScript the search button sends the box and the bar as a GET of the same URL.
+    const form = screen.getByRole('search') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/live-search');
+    expect([...new FormData(form).entries()].map(([name, value]) => `${name}=${value}`)).toEqual([
+      'q=acme',
+      'jurisdiction=HK',
+      'status=active',
+      'companyType=joint-stock',
+      'sort=established-desc',
+    ]);
+  });
+
+  it('keeps the language and page size in the GET form of an English page', async () => {
+    noFetch();
+    renderSearch('/live-search?q=acme&pageSize=50&lang=en', 'desktop', 'en');
+    await screen.findByRole('heading', { name: '45 results' });
+    const form = screen.getByRole('search') as HTMLFormElement;
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      q: 'acme',
+      lang: 'en',
+      pageSize: '50',
+      jurisdiction: '',
+      status: '',
+      companyType: '',
+      sort: 'relevance',
+    });
+    expect(optionsOf('Sort by')[1]).toBe('established-desc=Newest companies first');
+    expect(optionsOf('Jurisdiction')[0]).toBe('=All jurisdictions');
+  });
+
+  it('searches at once when a filter or the sort changes, from page 1, all in the URL', async () => {
+    noFetch();
+    const user = userEvent.setup();
+    const site = renderSearch('/live-search?q=acme&page=3&sort=capital-desc');
+    await screen.findByRole('heading', { name: '共 45 条结果' });
+    expect(selectValue('排序')).toBe('capital-desc');
+    expect(screen.queryByRole('link', { name: '清除筛选条件' })).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('经营状态'), 'active');
+    await waitFor(() =>
+      expect(site.location()).toBe('/live-search?q=acme&status=active&sort=capital-desc'),
+    );
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    await user.selectOptions(screen.getByLabelText('排序'), 'established-asc');
+    await waitFor(() =>
+      expect(site.location()).toBe('/live-search?q=acme&status=active&sort=established-asc'),
+    );
+    expect(selectValue('经营状态')).toBe('active');
+
+    // Clearing the filters keeps the words and the sort.
+    await user.click(screen.getByRole('link', { name: '清除筛选条件' }));
+    await waitFor(() => expect(site.location()).toBe('/live-search?q=acme&sort=established-asc'));
+    expect(selectValue('经营状态')).toBe('');
+  });
+
+  it('shows a joint-stock company’s shares and says a limited company has none', async () => {
+    noFetch();
+    renderSearch('/live-search?q=acme');
+    await screen.findByRole('heading', { name: '共 45 条结果' });
+    expect(cellOf(rows()[0], '股本')).toBe(formatShares(123_456_789, { locale: 'zh-CN' }));
+    expect(cellOf(rows()[0], '股本')).toBe('123,456,789股');
+    expect(cellOf(rows()[1], '股本')).toBe('有限责任公司，无股本');
+    expect(cellOf(rows()[2], '股本')).toBe('-');
+  });
+
+  it('says the same in English', async () => {
+    noFetch();
+    renderSearch('/live-search?q=acme&lang=en', 'desktop', 'en');
+    await screen.findByRole('heading', { name: '45 results' });
+    expect(cellOf(rows()[0], 'Shares')).toBe('123,456,789 shares');
+    expect(cellOf(rows()[1], 'Shares')).toBe('Limited company: no shares');
+  });
+
+  it('shows the results in the page, without a box to scroll inside', async () => {
+    noFetch();
+    renderSearch('/live-search?q=acme');
+    await screen.findByRole('heading', { name: '共 45 条结果' });
+    const table = screen.getByRole('table');
+    expect(table.closest('.kyc-table__scroll')).toBeNull();
+    expect(table.closest('[tabindex]')).toBeNull();
+  });
+
+  it('offers to clear the filters when nothing matches with them', async () => {
+    noFetch();
+    const user = userEvent.setup();
+    const site = renderSearch('/live-search?q=none&status=revoked&sort=capital-asc');
+    const notice = (await screen.findByText(/当前筛选条件下没有匹配的企业/)).closest(
+      '.account-notice',
+    ) as HTMLElement;
+    expect(screen.queryByRole('table')).toBeNull();
+    await user.click(within(notice).getByRole('link', { name: '清除筛选条件' }));
+    await waitFor(() => expect(site.location()).toBe('/live-search?q=none&sort=capital-asc'));
+    // Without filters the page suggests other words instead.
+    expect(await screen.findByText(/请检查拼写/)).toBeTruthy();
+  });
+
+  it('the loader asks apps/api with the URL’s filters and sort', async () => {
+    const fetch = fakeFetch(() => ({ body: answerOf(new URLSearchParams('q=acme')) }));
+    vi.stubGlobal('fetch', fetch);
+    const request = new Request(
+      'http://site.test/live-search?q=acme&page=2&jurisdiction=cn&status=active&companyType=listed&sort=capital-desc&pageSize=7',
+      { headers: { cookie: 'kyc_session=u-1___tok-1___sec-1' } },
+    );
+    const context = { nonce: 'n', apiOrigin: 'http://api.test', analyticsOrigin: '' };
+    const data = await liveSearchLoader({ request, context, params: {} } as never);
+    expect(callOf(fetch, 0).url).toBe(
+      'http://api.test/webapi/saas/search?q=acme&page=2&pageSize=20&jurisdiction=CN&status=active&companyType=listed&sort=capital-desc',
+    );
+    expect(data.query).toMatchObject({ jurisdiction: 'CN', sort: 'capital-desc', pageSize: 20 });
+  });
 });
 
 describe('live search on the mobile app', () => {
@@ -177,20 +343,51 @@ describe('live search on the mobile app', () => {
     await screen.findByRole('list', { name: /条结果/ });
     expect(screen.queryByRole('table')).toBeNull();
     expect(cards()).toHaveLength(20);
-    const link = screen.getByRole('link', { name: /测试企业2有限公司 \(Test Company 2 Ltd\.\)/ });
+    // The page language's name first, the other under it, both in the card's link.
+    const link = screen.getByRole('link', { name: '测试企业2有限公司 Test Company 2 Ltd.' });
     expect(link.getAttribute('href')).toBe(
       `/enterprise-details?keyNo=${companies[1]?.keyNo}&q=%E6%B5%8B%E8%AF%95`,
     );
     expect(
       within(cards()[0] as HTMLElement).getByText('中国大陆 · 存续 · 成立日期 2014年10月9日'),
     ).toBeTruthy();
+    // Shares: counted for a joint-stock company, none for a limited one.
+    expect(within(cards()[0] as HTMLElement).getByText('123,456,789股')).toBeTruthy();
+    expect(within(cards()[1] as HTMLElement).getByText('有限责任公司，无股本')).toBeTruthy();
+  });
+
+  it('folds the filter bar under the search box, open when the URL has filters', async () => {
+    const fetch = fakeFetch(browserApi);
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderSearch('/live-search?q=acme&status=active&sort=established-desc', 'mobile');
+    await screen.findByRole('list', { name: /条结果/ });
+    const fold = screen.getByText('筛选与排序（已选 2 项）').closest('details');
+    expect(fold?.open).toBe(true);
+    expect(selectValue('经营状态')).toBe('active');
+    // Further pages keep the filters and sort.
+    await user.click(screen.getByRole('button', { name: '加载更多' }));
+    await waitFor(() => expect(cards()).toHaveLength(40));
+    const searches = fetch.mock.calls
+      .map((_call, index) => callOf(fetch, index))
+      .filter((call) => call.url.startsWith('/webapi/saas/search'));
+    expect(searches.map((call) => call.url)).toEqual([
+      '/webapi/saas/search?q=acme&page=2&pageSize=20&status=active&sort=established-desc',
+    ]);
+  });
+
+  it('keeps the filter bar folded when the URL has none', async () => {
+    vi.stubGlobal('fetch', fakeFetch(browserApi));
+    renderSearch('/live-search?q=acme', 'mobile');
+    await screen.findByRole('list', { name: /条结果/ });
+    expect(screen.getByText('筛选与排序').closest('details')?.open).toBe(false);
   });
 
   it('loads more at the bottom without leaving the page, until every result is shown', async () => {
     const fetch = fakeFetch(browserApi);
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
-    const site = renderSearch('/live-search?q=acme&page=1&pageSize=20', 'mobile');
+    const site = renderSearch('/live-search?q=acme', 'mobile');
     await screen.findByRole('heading', { name: '共 45 条结果' });
     expect(await screen.findByText('已显示 20 / 45 条')).toBeTruthy();
 
@@ -207,7 +404,7 @@ describe('live search on the mobile app', () => {
     expect(screen.getByText('已显示全部 45 条')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
     expect(new Set(cards().map((card) => card.textContent)).size).toBe(45);
-    expect(site.location()).toBe('/live-search?q=acme&page=1&pageSize=20');
+    expect(site.location()).toBe('/live-search?q=acme');
     // Each further page came from apps/api with the stored user's headers.
     const searches = fetch.mock.calls
       .map((_call, index) => callOf(fetch, index))
@@ -251,7 +448,7 @@ describe('live search on the mobile app', () => {
     ).toEqual(['10', '20', '50', '80', '100']);
     expect(size.value).toBe('20');
     await user.selectOptions(size, '50');
-    await waitFor(() => expect(site.location()).toBe('/live-search?q=acme&page=1&pageSize=50'));
+    await waitFor(() => expect(site.location()).toBe('/live-search?q=acme&pageSize=50'));
     await waitFor(() => expect(cards()).toHaveLength(45));
     expect(screen.getByText('已显示全部 45 条')).toBeTruthy();
   });

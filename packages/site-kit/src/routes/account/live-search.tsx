@@ -1,24 +1,32 @@
 import { useTracker } from '@kyc/analytics-sdk/react';
+import type { LiveSearchText } from '@kyc/content/interface';
 import { fillTemplate, liveSearch } from '@kyc/content/interface';
-import { formatCalendarDate, formatRegNo, formatUnitMoney } from '@kyc/formatters';
-import {
-  Button,
-  DataTable,
-  type DataTableColumn,
-  LoadingIndicator,
-  type TableController,
-  TextField,
-} from '@kyc/ui';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { formatCalendarDate, formatRegNo, formatShares, formatUnitMoney } from '@kyc/formatters';
+import { Button, LoadingIndicator, Pagination, SelectField, TextField } from '@kyc/ui';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Await, Link, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { CompanyDetails } from '../../components/account/CompanyDetails';
 import { OutcomeNotice } from '../../components/account/OutcomeNotice';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
 import { enterpriseDetailsHref } from '../../lib/account/enterpriseQuery';
-import { jurisdictionName } from '../../lib/account/jurisdictions';
+import { JURISDICTIONS, jurisdictionName } from '../../lib/account/jurisdictions';
 import { safeTrack } from '../../lib/account/safeTrack';
-import { SEARCH_PAGE_SIZES, searchHref } from '../../lib/account/searchQuery';
+import {
+  changeSearch,
+  chosenFilters,
+  DEFAULT_SEARCH_PAGE_SIZE,
+  readSearchQuery,
+  SEARCH_COMPANY_TYPES,
+  SEARCH_FILTER_KEYS,
+  SEARCH_JURISDICTIONS,
+  SEARCH_PAGE_SIZES,
+  SEARCH_SORTS,
+  SEARCH_STATUSES,
+  type SearchQuery,
+  searchHref,
+  withoutFilters,
+} from '../../lib/account/searchQuery';
 import type { ApiCompany } from '../../lib/account/types';
 import { useIsMobile } from '../../lib/account/useIsMobile';
 import { OP_TYPES, useOpLog } from '../../lib/account/useOpLog';
@@ -43,8 +51,29 @@ export function meta(args: AccountMetaArgs) {
   return accountMeta(args, { indexable: true });
 }
 
-/** A result's height in the table: at 1440×900 ten results show without scrolling the table. */
-const RESULTS_TABLE_HEIGHT = 620;
+/**
+ * A result's share count (股本): formatted for a joint-stock or listed company, said in words
+ * for a limited-liability company (it has none), the dash when unknown.
+ */
+function sharesText(
+  row: ApiCompany,
+  text: Pick<LiveSearchText, 'noShares'>,
+  locale: 'zh-CN' | 'en',
+  dash: string,
+): string {
+  if (row.legalForm === 'limited') return text.noShares;
+  if (typeof row.shareCount !== 'number') return dash;
+  return formatShares(row.shareCount, { locale });
+}
+
+/** One column of the results table. */
+interface Column {
+  key: string;
+  header: string;
+  width?: string;
+  align?: 'end';
+  render: (row: ApiCompany) => ReactNode;
+}
 
 /**
  * The company cell of a result row: its name in the page's language first, as the link, and the
@@ -80,8 +109,106 @@ function CompanyName({
   );
 }
 
+/** The search form's id. */
+const FORM_ID = 'live-search-form';
+
+/**
+ * The filter bar: jurisdiction, status and company type (each with "all"), and the sort. Its
+ * selects belong to the search form (beside the results on a desktop, folded under the search
+ * box on a phone), so without JavaScript the search button sends them as a plain GET; with it,
+ * a change searches at once (`onChange`).
+ */
+function SearchFilters({
+  query,
+  text,
+  locale,
+  form,
+  clear,
+  onChange,
+}: {
+  query: SearchQuery;
+  text: LiveSearchText;
+  locale: 'zh-CN' | 'en';
+  /** The search form's id: the selects belong to it wherever they stand. */
+  form: string;
+  /** Ends the bar with a link that clears the filters. */
+  clear: boolean;
+  onChange: (change: Partial<SearchQuery>) => void;
+}) {
+  const selects = [
+    {
+      name: 'jurisdiction',
+      label: text.jurisdiction,
+      all: text.allJurisdictions,
+      options: SEARCH_JURISDICTIONS.map((code) => ({
+        value: code,
+        label: JURISDICTIONS[locale][code] ?? code,
+      })),
+    },
+    {
+      name: 'status',
+      label: text.status,
+      all: text.allStatuses,
+      options: SEARCH_STATUSES.map((value) => ({ value, label: text.statuses[value] })),
+    },
+    {
+      name: 'companyType',
+      label: text.companyType,
+      all: text.allCompanyTypes,
+      options: SEARCH_COMPANY_TYPES.map((value) => ({ value, label: text.companyTypes[value] })),
+    },
+    {
+      name: 'sort',
+      label: text.sort,
+      options: SEARCH_SORTS.map((value) => ({ value, label: text.sorts[value] })),
+    },
+  ] as const;
+  return (
+    <div className="live-search-filters">
+      {selects.map((select) => (
+        <SelectField
+          key={select.name}
+          id={`live-search-${select.name}`}
+          name={select.name}
+          form={form}
+          className="live-search-filters__field"
+          label={select.label}
+          placeholder={'all' in select ? select.all : undefined}
+          options={[...select.options]}
+          value={query[select.name]}
+          onChange={(event) =>
+            onChange({ [select.name]: event.currentTarget.value } as Partial<SearchQuery>)
+          }
+          locale={locale}
+        />
+      ))}
+      {clear && <ClearFilters query={query} text={text} locale={locale} />}
+    </div>
+  );
+}
+
+/** A link to the same search without its filters (words, size and sort kept), when it has any. */
+function ClearFilters({
+  query,
+  text,
+  locale,
+}: {
+  query: SearchQuery;
+  text: LiveSearchText;
+  locale: 'zh-CN' | 'en';
+}) {
+  if (!SEARCH_FILTER_KEYS.some((key) => query[key] !== '')) return null;
+  return (
+    <Link
+      className="live-search-filters__clear"
+      to={localizedPath(searchHref(withoutFilters(query)), locale)}
+    >
+      {text.clearFilters}
+    </Link>
+  );
+}
+
 const EMPTY_ROWS: ApiCompany[] = [];
-const ignore = () => undefined;
 
 export default function LiveSearch() {
   const loaderData = useLoaderData<typeof loader>();
@@ -96,11 +223,19 @@ export default function LiveSearch() {
   const opLog = useOpLog();
   const [input, setInput] = useState(query.q);
   const committed = useRef(query.q);
+  // The phone's filter fold starts open when the URL has filters; then it is the visitor's.
+  const [filtersOpen] = useState(() => chosenFilters(query) > 0);
 
-  const go = (next: Partial<typeof query>, replace = false) => {
-    const href = localizedPath(searchHref({ ...query, id: '', ...next }), locale);
+  const go = (next: Partial<SearchQuery>, replace = false) => {
+    const href = localizedPath(searchHref(changeSearch(query, next)), locale);
     void navigate(href, { replace, preventScrollReset: true });
   };
+  // The filters show what was chosen at once, while its search is on its way.
+  const pending =
+    navigation.state === 'loading' && navigation.location?.pathname === '/live-search'
+      ? readSearchQuery(new URLSearchParams(navigation.location.search))
+      : null;
+  const shownQuery = pending && !pending.id ? pending : query;
 
   // The URL is the source of truth: back and forward bring their query into the box.
   useEffect(() => {
@@ -126,8 +261,9 @@ export default function LiveSearch() {
     return () => clearTimeout(timer);
   }, [input]);
 
-  // One `search` event and one operation-log entry per query the server answered.
-  const answered = search?.ok ? `${search.data.q}\u0000${search.data.page}` : '';
+  // One `search` event and one operation-log entry per query the server answered (words,
+  // page, filters and sort).
+  const answered = search?.ok ? searchHref({ ...query, id: '' }) : '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the answered query
   useEffect(() => {
     if (!search?.ok) return;
@@ -150,29 +286,20 @@ export default function LiveSearch() {
     go({ q: value, page: 1 });
   };
 
+  // A filter or sort searches at once, with the words in the box (typed or not yet sent).
+  const filter = (change: Partial<SearchQuery>) => {
+    const value = input.trim();
+    committed.current = value;
+    go({ ...change, q: value });
+  };
+
   const rows = search?.ok ? search.data.items : EMPTY_ROWS;
   const total = search?.ok ? search.data.total : 0;
-  const table: TableController<ApiCompany> = {
-    state: {
-      showDatas: rows,
-      allDatas: rows,
-      selections: [],
-      pageSize: query.pageSize,
-      currentPage: query.page,
-      total,
-    },
-    setPage: (next) => go({ page: next }),
-    setPageSize: (size) => go({ pageSize: size, page: 1 }),
-    setData: ignore,
-    toggleSelection: ignore,
-    setSelections: ignore,
-    clear: ignore,
-  };
 
   // The mobile app has a page of its own for a company; the desktop opens it here.
   const detailsHref = (keyNo: string) =>
     mobile ? enterpriseDetailsHref(keyNo, query.q) : searchHref({ ...query, id: keyNo });
-  const columns: DataTableColumn<ApiCompany>[] = [
+  const columns: Column[] = [
     {
       key: 'name',
       header: text.name,
@@ -183,13 +310,13 @@ export default function LiveSearch() {
     {
       key: 'regNo',
       header: text.regNo,
-      width: '13rem',
+      width: '10.75rem',
       render: (row) => formatRegNo(row.uscc ?? row.regNo, undefined),
     },
     {
       key: 'capital',
       header: text.capital,
-      width: '10rem',
+      width: '10.5rem',
       render: (row) =>
         formatUnitMoney(row.registeredCapital ?? undefined, {
           code: row.capitalCurrency ?? undefined,
@@ -197,21 +324,34 @@ export default function LiveSearch() {
         }),
     },
     {
+      key: 'shares',
+      header: text.shares,
+      width: locale === 'en' ? '8.5rem' : '10rem',
+      render: (row) => {
+        const shares = sharesText(row, text, locale, common.dash);
+        return row.legalForm === 'limited' ? (
+          <span className="live-search-shares--none">{shares}</span>
+        ) : (
+          shares
+        );
+      },
+    },
+    {
       key: 'jurisdiction',
       header: text.jurisdiction,
-      width: '9rem',
+      width: locale === 'en' ? '9rem' : '5.5rem',
       render: (row) => jurisdictionName(row.jurisdiction, locale, common.dash),
     },
     {
       key: 'status',
       header: labels.status,
-      width: '7rem',
+      width: locale === 'en' ? '6rem' : '4.5rem',
       render: (row) => (locale === 'en' ? row.statusEn : row.status) || common.dash,
     },
     {
       key: 'established',
       header: labels.incorporated,
-      width: '9rem',
+      width: locale === 'en' ? '7rem' : '8rem',
       render: (row) => formatCalendarDate(row.established, { locale }),
     },
   ];
@@ -221,6 +361,24 @@ export default function LiveSearch() {
   const resultsTitle = search?.ok
     ? `${fillTemplate(labels.results, { count: total })}${search.data.totalIsCapped ? text.capped : ''}`
     : text.resultsHeading;
+
+  const showResults = Boolean(query.q) && !(search?.ok && search.data.total === 0);
+  const resultsHeading = (
+    <h2 id="live-search-results" className="account-card__title" aria-live="polite">
+      {resultsTitle}
+    </h2>
+  );
+  const noMatch = search?.ok === true && search.data.total === 0;
+  const filterBar = (
+    <SearchFilters
+      query={shownQuery}
+      text={text}
+      locale={locale}
+      form={FORM_ID}
+      clear={mobile && !noMatch}
+      onChange={filter}
+    />
+  );
 
   return (
     <AccountPage heading={page.heading} description={page.description} width="full">
@@ -254,41 +412,91 @@ export default function LiveSearch() {
         </>
       ) : (
         <>
-          <div className="account-card account-search-card">
+          <div className="account-card account-search-card live-search-card">
             {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to browsers before 2023; the role works everywhere */}
-            <form role="search" className="account-search" onSubmit={submit} noValidate>
-              <TextField
-                id="live-search-q"
-                name="q"
-                type="search"
-                label={labels.placeholder}
-                hint={text.hint}
-                maxLength={100}
-                autoComplete="off"
-                enterKeyHint="search"
-                value={input}
-                onChange={(event) => setInput(event.currentTarget.value)}
-                locale={locale}
-              />
-              <Button type="submit" loading={searching}>
-                {labels.search}
-              </Button>
+            <form
+              id={FORM_ID}
+              role="search"
+              className="live-search-form"
+              method="get"
+              action="/live-search"
+              onSubmit={submit}
+              noValidate
+            >
+              <div className="account-search">
+                <TextField
+                  id="live-search-q"
+                  name="q"
+                  type="search"
+                  label={labels.placeholder}
+                  hint={text.hint}
+                  maxLength={100}
+                  autoComplete="off"
+                  enterKeyHint="search"
+                  value={input}
+                  onChange={(event) => setInput(event.currentTarget.value)}
+                  locale={locale}
+                />
+                <Button type="submit" loading={searching}>
+                  {labels.search}
+                </Button>
+              </div>
+              {/* Without JavaScript the form is a plain GET: these keep the language and size. */}
+              {locale === 'en' && <input type="hidden" name="lang" value="en" />}
+              {query.pageSize !== DEFAULT_SEARCH_PAGE_SIZE && (
+                <input type="hidden" name="pageSize" value={query.pageSize} />
+              )}
+              {mobile && (
+                <details className="live-search-filters-fold" open={filtersOpen}>
+                  <summary>
+                    {text.filters}
+                    {chosenFilters(shownQuery) > 0 &&
+                      fillTemplate(text.filtersChosen, { count: chosenFilters(shownQuery) })}
+                  </summary>
+                  {filterBar}
+                </details>
+              )}
             </form>
           </div>
+          {/* On a desktop the filters stand on the results' heading line: the rows start higher. */}
+          {!mobile && (
+            <div className="live-search-toolbar">
+              {showResults && (
+                <div className="live-search-toolbar__summary">
+                  {resultsHeading}
+                  <ClearFilters query={query} text={text} locale={locale} />
+                </div>
+              )}
+              <fieldset className="live-search-toolbar__filters" form={FORM_ID}>
+                <legend className="kyc-visually-hidden">{text.filters}</legend>
+                {filterBar}
+              </fieldset>
+            </div>
+          )}
           {search && !search.ok && <OutcomeNotice outcome={search} labels={common} />}
-          {search?.ok && search.data.total === 0 && <Notice tone="info" title={labels.noResults} />}
+          {search?.ok &&
+            search.data.total === 0 &&
+            (SEARCH_FILTER_KEYS.some((key) => query[key] !== '') ? (
+              <Notice tone="info" title={text.noFilteredResults}>
+                <Link to={localizedPath(searchHref(withoutFilters(query)), locale)}>
+                  {text.clearFilters}
+                </Link>
+              </Notice>
+            ) : (
+              <Notice tone="info" title={labels.noResults} />
+            ))}
           {/* No results: the notice says so; an empty table with a pager under it says nothing more. */}
-          {query.q && !(search?.ok && search.data.total === 0) && (
-            <div className="account-results">
-              <h2 id="live-search-results" className="account-card__title" aria-live="polite">
-                {resultsTitle}
-              </h2>
+          {showResults && (
+            <div className="account-results live-search-results">
+              {mobile && resultsHeading}
               {mobile ? (
                 search?.ok && (
                   <Suspense fallback={null}>
                     <LiveSearchCards
                       first={search.data}
+                      query={query}
                       hrefOf={detailsHref}
+                      sharesOf={(row) => sharesText(row, text, locale, common.dash)}
                       searching={searching}
                       labels={labels}
                       common={common}
@@ -298,18 +506,57 @@ export default function LiveSearch() {
                   </Suspense>
                 )
               ) : (
-                <DataTable
-                  caption={resultsTitle}
-                  hideCaption
-                  table={table}
-                  columns={columns}
-                  rowKey={(row) => row.keyNo}
-                  loading={searching}
-                  emptyText={common.noData}
-                  height={RESULTS_TABLE_HEIGHT}
-                  pageSizes={SEARCH_PAGE_SIZES}
-                  locale={locale}
-                />
+                // The table grows with its rows (compact, about 44 px each): the page scrolls,
+                // not a box inside it, so ten and more results show at 1440×900.
+                <div className="kyc-table live-search-table">
+                  <div className="live-search-table__frame">
+                    <table className="kyc-table__table" aria-busy={searching || undefined}>
+                      <caption className="kyc-visually-hidden">{resultsTitle}</caption>
+                      <thead>
+                        <tr>
+                          {columns.map((column) => (
+                            <th
+                              key={column.key}
+                              scope="col"
+                              style={{ width: column.width, textAlign: column.align }}
+                            >
+                              {column.header}
+                            </th>
+                          ))}
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {rows.length === 0 ? (
+                          <tr>
+                            <td colSpan={columns.length} className="kyc-table__empty">
+                              {searching ? null : common.noData}
+                            </td>
+                          </tr>
+                        ) : (
+                          rows.map((row) => (
+                            <tr key={row.keyNo}>
+                              {columns.map((column) => (
+                                <td key={column.key} style={{ textAlign: column.align }}>
+                                  {column.render(row)}
+                                </td>
+                              ))}
+                            </tr>
+                          ))
+                        )}
+                      </tbody>
+                    </table>
+                    <LoadingIndicator active={searching} overlay locale={locale} />
+                  </div>
+                  <Pagination
+                    total={total}
+                    currentPage={query.page}
+                    pageSize={query.pageSize}
+                    pageSizes={SEARCH_PAGE_SIZES}
+                    onPageChange={(next) => go({ page: next })}
+                    onPageSizeChange={(size) => go({ pageSize: size, page: 1 })}
+                    locale={locale}
+                  />
+                </div>
               )}
             </div>
           )}

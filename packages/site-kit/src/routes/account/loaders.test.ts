@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callOf, fakeFetch } from '../../lib/account/_test/harness';
+import { DEFAULT_SEARCH_QUERY } from '../../lib/account/searchQuery';
 import { loader as authorizeLoader } from './authorize.server';
 import { loader as authorizePrintLoader } from './authorize-print.server';
 import { loader as bindMfaLoader } from './bind-mfa.server';
@@ -158,7 +159,7 @@ describe('pages that need a user', () => {
     expect(callOf(fetch, 0).url).toBe(
       'http://api.test/webapi/saas/search?q=Limited&page=2&pageSize=50',
     );
-    expect(data.query).toEqual({ q: 'Limited', page: 2, pageSize: 50, id: '' });
+    expect(data.query).toEqual({ ...DEFAULT_SEARCH_QUERY, q: 'Limited', page: 2, pageSize: 50 });
     expect(data.search).toEqual({ ok: true, data: SEARCH });
     expect(data.details).toBeNull();
   });

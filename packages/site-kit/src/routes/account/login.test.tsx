@@ -188,7 +188,7 @@ describe('login', () => {
     await user.type(await screen.findByLabelText(/^账号/), '13800000001');
     await user.type(password(), 'Demo1234{Enter}');
     await waitFor(() =>
-      expect(site.navigate).toHaveBeenCalledWith({ to: '/live-search', refresh: true }),
+      expect(site.navigate).toHaveBeenCalledWith({ to: '/account', refresh: true }),
     );
     expect(callOf(fetch, 0).body).toEqual({
       phone: '13800000001',

@@ -18,7 +18,7 @@ export default function Login() {
   const { page, common } = loaderData;
   const { locale, user } = useRootData();
   const [searchParams] = useSearchParams();
-  const home = localizedPath('/live-search', locale);
+  const home = localizedPath('/account', locale);
   const redirectTo = safeRedirect(searchParams.get('redirect'), home);
   return (
     <AccountPage heading={page.heading} description={page.description}>

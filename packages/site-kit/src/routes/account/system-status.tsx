@@ -1,29 +1,15 @@
 import { fillTemplate, systemStatus } from '@kyc/content/interface';
-import { formatDate } from '@kyc/formatters';
 import { Button } from '@kyc/ui';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { ResponsiveTable } from '../../components/account/ResponsiveTable';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
+import { formatDateTime } from '../../lib/account/dateTime';
 import { useRootData } from '../../lib/rootData';
 import type { loader } from './system-status.server';
 
 export function meta(args: AccountMetaArgs) {
   return accountMeta(args);
-}
-
-/** Date and time in Asia/Shanghai (SPEC §9's default zone), the date part as formatDate writes it. */
-function checkedAtText(iso: string, locale: 'zh-CN' | 'en'): string {
-  const time = new Date(iso);
-  if (Number.isNaN(time.getTime())) return '-';
-  const clock = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }).format(time);
-  return `${formatDate(iso, { locale })} ${clock}`;
 }
 
 export default function SystemStatus() {
@@ -103,7 +89,7 @@ export default function SystemStatus() {
           )}
           <dt>{labels.lastUpdated}</dt>
           <dd>
-            <time dateTime={status.checkedAt}>{checkedAtText(status.checkedAt, locale)}</time>
+            <time dateTime={status.checkedAt}>{formatDateTime(status.checkedAt, locale)}</time>
           </dd>
         </dl>
         <div className="account-form__actions">
