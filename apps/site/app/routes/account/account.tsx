@@ -1,2 +1,2 @@
 export { loader } from '@kyc/site-kit/routes/account/account.server.ts';
-export { default, meta } from '@kyc/site-kit/routes/account/account.tsx';
+export { clientLoader, default, meta } from '@kyc/site-kit/routes/account/account.tsx';

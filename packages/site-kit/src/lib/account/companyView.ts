@@ -1,11 +1,12 @@
 import type { Locale, UtilityLabelKeys } from '@kyc/content';
-import { companyDetails, fillTemplate } from '@kyc/content/interface';
+import { companyDetails, fillTemplate, liveSearch } from '@kyc/content/interface';
 import {
   formatAmount,
   formatDate,
   formatName,
   formatPercent,
   formatRegNo,
+  formatShares,
   formatUnitMoney,
 } from '@kyc/formatters';
 import type { OwnershipGraph } from '@kyc/ui';
@@ -100,6 +101,22 @@ const list = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? 
  *
  * @example displayName('高磊', 'Gao Lei', 'en') // 'Gao Lei (高磊)'
  */
+
+/**
+ * The register's word for the legal form; on English pages a Chinese register's word comes
+ * after the form in English, so the page stays readable.
+ */
+function companyTypeText(
+  company: Pick<EnterpriseDetails['company'], 'companyType' | 'legalForm'>,
+  locale: Locale,
+  dash: string,
+): string {
+  const word = company.companyType || '';
+  if (!word) return dash;
+  if (locale !== 'en' || !/[\u4e00-\u9fff]/.test(word) || !company.legalForm) return word;
+  return `${liveSearch.en.companyTypes[company.legalForm]} (${word})`;
+}
+
 export function displayName(localName: unknown, englishName: unknown, locale: Locale): string {
   return locale === 'en' ? formatName(englishName, localName) : formatName(localName, englishName);
 }
@@ -323,7 +340,13 @@ export function companyView(
           ] as [string, string][])
         : []),
       [labels.status, or(locale === 'en' ? company.statusEn : company.status)],
-      [text.companyType, or(company.companyType)],
+      [text.companyType, companyTypeText(company, locale, dash)],
+      ...(company.legalForm && company.legalForm !== 'limited' && company.shareCount
+        ? ([[liveSearch[locale].shares, formatShares(company.shareCount, { locale })]] as [
+            string,
+            string,
+          ][])
+        : []),
       [labels.incorporated, formatDate(company.established, { locale })],
       [
         labels.registeredCapital,

@@ -1,13 +1,14 @@
 import { daysUntilExpiry, shouldWarnExpiry } from '@kyc/auth';
 import { fillTemplate } from '@kyc/content/interface';
 import { formatDate } from '@kyc/formatters';
-import { Link, useLoaderData } from 'react-router';
+import { type ClientLoaderFunctionArgs, Link, useLoaderData } from 'react-router';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
 import { formatDateTime } from '../../lib/account/dateTime';
 import { companyHref, describeOperation, operationCompanyName } from '../../lib/account/operations';
 import { searchHref } from '../../lib/account/searchQuery';
 import type { Operation } from '../../lib/account/types';
+import { settleOpLogs } from '../../lib/account/useOpLog';
 import { localizedPath } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
 import { useSiteState } from '../../state/SiteStoreProvider';
@@ -16,6 +17,15 @@ import './activity.css';
 
 export function meta(args: AccountMetaArgs) {
   return accountMeta(args);
+}
+
+/**
+ * The operations of the page being left (still in their 300 ms wait) reach apps/api before
+ * the log is read, so the page shows what the user just did.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  await settleOpLogs();
+  return serverLoader();
 }
 
 /** The first `count` operations of a type with different `relId`s, newest first. */

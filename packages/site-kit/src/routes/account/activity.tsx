@@ -1,9 +1,10 @@
-import { Link, useLoaderData } from 'react-router';
+import { type ClientLoaderFunctionArgs, Link, useLoaderData } from 'react-router';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { ResponsiveTable } from '../../components/account/ResponsiveTable';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
 import { formatDateTime } from '../../lib/account/dateTime';
 import { describeOperation } from '../../lib/account/operations';
+import { settleOpLogs } from '../../lib/account/useOpLog';
 import { localizedPath } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
 import type { loader } from './activity.server';
@@ -11,6 +12,15 @@ import './activity.css';
 
 export function meta(args: AccountMetaArgs) {
   return accountMeta(args);
+}
+
+/**
+ * The operations of the page being left (still in their 300 ms wait) reach apps/api before
+ * the log is read, so the page shows what the user just did.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  await settleOpLogs();
+  return serverLoader();
 }
 
 /** The user's operation log (SPEC §1), newest first, twenty a page, in Asia/Shanghai time. */

@@ -362,7 +362,8 @@ export default function LiveSearch() {
     ? `${fillTemplate(labels.results, { count: total })}${search.data.totalIsCapped ? text.capped : ''}`
     : text.resultsHeading;
 
-  const showResults = Boolean(query.q) && !(search?.ok && search.data.total === 0);
+  // A failed search (an ended plan, no network) has its notice and nothing under it.
+  const showResults = Boolean(query.q) && search?.ok === true && search.data.total > 0;
   const resultsHeading = (
     <h2 id="live-search-results" className="account-card__title" aria-live="polite">
       {resultsTitle}

@@ -10,6 +10,7 @@ export interface RouteModuleExports {
   loader?: unknown;
   default?: unknown;
   meta?: unknown;
+  clientLoader?: unknown;
 }
 
 // Every shared page and loader (the tests beside them excluded).
@@ -42,5 +43,6 @@ export function wiringProblems(file: string, module: RouteModuleExports | undefi
   if (module.loader === undefined || module.loader !== server.loader) problems.push('loader');
   if (module.default === undefined || module.default !== page.default) problems.push('default');
   if (module.meta !== page.meta) problems.push('meta');
+  if (module.clientLoader !== page.clientLoader) problems.push('clientLoader');
   return problems.map((what) => `${file}: ${what} is not the shared one`);
 }
