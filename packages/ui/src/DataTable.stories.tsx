@@ -73,6 +73,7 @@ const meta = {
   argTypes: {
     rows: { control: { type: 'number', min: 0, max: 1000 }, table: { category: 'Story' } },
     locale: { control: 'select', options: ['zh-CN', 'en'] },
+    height: { control: 'select', options: [500, 300, 'auto'] },
     table: { control: false },
     columns: { control: false },
     rowKey: { control: false },
@@ -157,6 +158,18 @@ export const SecondTable: Story = {
 };
 
 export const ManyPages: Story = { args: { rows: 480 } };
+
+/** `height="auto"`: the table grows with its rows and the page scrolls (live search's results). */
+export const GrowsWithRows: Story = {
+  args: { rows: 45, height: 'auto' },
+  play: async ({ canvasElement, globals }) => {
+    const region = within(canvasElement).getByRole('region', {
+      name: textOf(globals, TEXT).caption,
+    });
+    await expect(region.style.height).toBe('');
+    await expect(region.getAttribute('tabindex')).toBeNull();
+  },
+};
 
 export const Mobile: Story = {
   args: { rows: 8 },

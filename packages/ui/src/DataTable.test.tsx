@@ -21,10 +21,12 @@ const columns: DataTableColumn<Row>[] = [
 function Harness({
   data = rows,
   secondary = false,
+  height,
   locale,
 }: {
   data?: Row[];
   secondary?: boolean;
+  height?: number | 'auto';
   locale?: 'en';
 }) {
   const table = useTableState(data);
@@ -42,6 +44,7 @@ function Harness({
         rowLabel={(row) => row.name}
         selectable
         secondary={secondary}
+        height={height}
         locale={locale}
       />
     </>
@@ -62,6 +65,16 @@ describe('DataTable', () => {
   it('is 300 px high as a second table', () => {
     render(<Harness secondary />);
     expect(screen.getByRole('region', { name: '企业列表' })).toHaveStyle({ height: '300px' });
+  });
+
+  it('grows with its rows with height="auto": no fixed height, no focusable scroll box', () => {
+    render(<Harness height="auto" />);
+    const region = screen.getByRole('region', { name: '企业列表' });
+    expect(region.style.height).toBe('');
+    expect(region).not.toHaveAttribute('tabindex');
+    expect(bodyRows()).toHaveLength(20);
+    render(<Harness height={320} />);
+    expect(screen.getAllByRole('region', { name: '企业列表' })[1]).toHaveAttribute('tabindex', '0');
   });
 
   it('pages with the page buttons and previous/next', async () => {

@@ -35,8 +35,14 @@ export interface DataTableProps<Row> {
   selectable?: boolean;
   /** How a row is named for its checkbox; default its key. */
   rowLabel?: (row: Row) => string;
-  /** Height of the scrolling body in px: default 500, or 300 with `secondary`. */
-  height?: number;
+  /**
+   * Height of the scrolling body in px: default 500, or 300 with `secondary`. `'auto'` lets the
+   * table grow with its rows, so the page scrolls rather than a box inside it (a results list
+   * that should show many rows at once).
+   *
+   * @default 500
+   */
+  height?: number | 'auto';
   /** The second table of a page: 300 px high unless `height` says otherwise. */
   secondary?: boolean;
   /** Shows the loading indicator over the table and marks it busy (aria-busy). */
@@ -102,7 +108,8 @@ function PageCheckbox({
 
 /**
  * A data table with the state of SPEC §3: paging (10/20/50/80/100, default 20), selection,
- * a fixed-height scrolling body (500 px, 300 px for a second table) and the empty text '暂无数据'.
+ * a fixed-height scrolling body (500 px, 300 px for a second table; or `height="auto"`, growing
+ * with its rows) and the empty text '暂无数据'.
  *
  * @example
  * ```tsx
@@ -134,6 +141,7 @@ export function DataTable<Row>({
   const selectedOnPage = pageRows.filter((row) => state.selections.includes(row)).length;
   const allOnPage = pageRows.length > 0 && selectedOnPage === pageRows.length;
   const columnCount = columns.length + (selectable ? 1 : 0);
+  const grows = height === 'auto';
 
   const togglePage = () => {
     const others = state.selections.filter((row) => !pageRows.includes(row));
@@ -143,12 +151,15 @@ export function DataTable<Row>({
   return (
     <div className={cx('kyc-table', className)}>
       <section
-        className="kyc-table__scroll"
-        style={{ height: height ?? (secondary ? SECONDARY_TABLE_HEIGHT : TABLE_HEIGHT) }}
+        className={cx('kyc-table__scroll', grows && 'kyc-table__scroll--auto')}
+        style={
+          grows
+            ? undefined
+            : { height: height ?? (secondary ? SECONDARY_TABLE_HEIGHT : TABLE_HEIGHT) }
+        }
         aria-labelledby={captionId}
-        // Keyboard users must be able to scroll the body.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to scroll
-        tabIndex={0}
+        // Keyboard users must be able to scroll a fixed-height body; a growing one never scrolls.
+        tabIndex={grows ? undefined : 0}
       >
         <table className="kyc-table__table" aria-busy={loading || undefined}>
           <caption id={captionId} className={cx(hideCaption && 'kyc-visually-hidden')}>

@@ -298,8 +298,10 @@ describe('live search', () => {
     renderSearch('/live-search?q=acme');
     await screen.findByRole('heading', { name: '共 45 条结果' });
     const table = screen.getByRole('table');
-    expect(table.closest('.kyc-table__scroll')).toBeNull();
+    const box = table.closest('.kyc-table__scroll') as HTMLElement;
+    expect(box.style.height).toBe('');
     expect(table.closest('[tabindex]')).toBeNull();
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
   });
 
   it('offers to clear the filters when nothing matches with them', async () => {

@@ -2,8 +2,16 @@ import { useTracker } from '@kyc/analytics-sdk/react';
 import type { LiveSearchText } from '@kyc/content/interface';
 import { fillTemplate, liveSearch } from '@kyc/content/interface';
 import { formatCalendarDate, formatRegNo, formatShares, formatUnitMoney } from '@kyc/formatters';
-import { Button, LoadingIndicator, Pagination, SelectField, TextField } from '@kyc/ui';
-import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  LoadingIndicator,
+  SelectField,
+  type TableController,
+  TextField,
+} from '@kyc/ui';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Await, Link, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { CompanyDetails } from '../../components/account/CompanyDetails';
@@ -67,13 +75,6 @@ function sharesText(
 }
 
 /** One column of the results table. */
-interface Column {
-  key: string;
-  header: string;
-  width?: string;
-  align?: 'end';
-  render: (row: ApiCompany) => ReactNode;
-}
 
 /**
  * The company cell of a result row: its name in the page's language first, as the link, and the
@@ -208,6 +209,9 @@ function ClearFilters({
   );
 }
 
+/** What the URL-driven table does not need: it selects nothing and holds no data of its own. */
+const ignore = () => undefined;
+
 const EMPTY_ROWS: ApiCompany[] = [];
 
 export default function LiveSearch() {
@@ -299,7 +303,25 @@ export default function LiveSearch() {
   // The mobile app has a page of its own for a company; the desktop opens it here.
   const detailsHref = (keyNo: string) =>
     mobile ? enterpriseDetailsHref(keyNo, query.q) : searchHref({ ...query, id: keyNo });
-  const columns: Column[] = [
+  // The results' page lives in the URL: the table shows the loader's rows and pages by navigating.
+  const table: TableController<ApiCompany> = {
+    state: {
+      showDatas: rows,
+      allDatas: rows,
+      selections: [],
+      pageSize: query.pageSize,
+      currentPage: query.page,
+      total,
+    },
+    setPage: (next) => go({ page: next }),
+    setPageSize: (size) => go({ pageSize: size, page: 1 }),
+    setData: ignore,
+    toggleSelection: ignore,
+    setSelections: ignore,
+    clear: ignore,
+  };
+
+  const columns: DataTableColumn<ApiCompany>[] = [
     {
       key: 'name',
       header: text.name,
@@ -507,57 +529,21 @@ export default function LiveSearch() {
                   </Suspense>
                 )
               ) : (
-                // The table grows with its rows (compact, about 44 px each): the page scrolls,
+                // The table grows with its rows (compact, about 40 px each): the page scrolls,
                 // not a box inside it, so ten and more results show at 1440×900.
-                <div className="kyc-table live-search-table">
-                  <div className="live-search-table__frame">
-                    <table className="kyc-table__table" aria-busy={searching || undefined}>
-                      <caption className="kyc-visually-hidden">{resultsTitle}</caption>
-                      <thead>
-                        <tr>
-                          {columns.map((column) => (
-                            <th
-                              key={column.key}
-                              scope="col"
-                              style={{ width: column.width, textAlign: column.align }}
-                            >
-                              {column.header}
-                            </th>
-                          ))}
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {rows.length === 0 ? (
-                          <tr>
-                            <td colSpan={columns.length} className="kyc-table__empty">
-                              {searching ? null : common.noData}
-                            </td>
-                          </tr>
-                        ) : (
-                          rows.map((row) => (
-                            <tr key={row.keyNo}>
-                              {columns.map((column) => (
-                                <td key={column.key} style={{ textAlign: column.align }}>
-                                  {column.render(row)}
-                                </td>
-                              ))}
-                            </tr>
-                          ))
-                        )}
-                      </tbody>
-                    </table>
-                    <LoadingIndicator active={searching} overlay locale={locale} />
-                  </div>
-                  <Pagination
-                    total={total}
-                    currentPage={query.page}
-                    pageSize={query.pageSize}
-                    pageSizes={SEARCH_PAGE_SIZES}
-                    onPageChange={(next) => go({ page: next })}
-                    onPageSizeChange={(size) => go({ pageSize: size, page: 1 })}
-                    locale={locale}
-                  />
-                </div>
+                <DataTable
+                  className="live-search-table"
+                  caption={resultsTitle}
+                  hideCaption
+                  table={table}
+                  columns={columns}
+                  rowKey={(row) => row.keyNo}
+                  loading={searching}
+                  emptyText={common.noData}
+                  height="auto"
+                  pageSizes={SEARCH_PAGE_SIZES}
+                  locale={locale}
+                />
               )}
             </div>
           )}
