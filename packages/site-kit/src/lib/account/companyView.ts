@@ -95,14 +95,6 @@ export interface CompanyView {
 const list = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
 
 /**
- * A name in both languages as SPEC §5 shows it (both when they differ, else whichever exists,
- * else a dash), the page's language first: 'Royal Lion Shipping Limited (皇家獅航運有限公司)' on
- * English pages, '皇家獅航運有限公司 (Royal Lion Shipping Limited)' on Chinese ones.
- *
- * @example displayName('高磊', 'Gao Lei', 'en') // 'Gao Lei (高磊)'
- */
-
-/**
  * The register's word for the legal form; on English pages a Chinese register's word comes
  * after the form in English, so the page stays readable.
  */
@@ -117,6 +109,13 @@ function companyTypeText(
   return `${liveSearch.en.companyTypes[company.legalForm]} (${word})`;
 }
 
+/**
+ * A name in both languages as SPEC §5 shows it (both when they differ, else whichever exists,
+ * else a dash), the page's language first: 'Royal Lion Shipping Limited (皇家獅航運有限公司)' on
+ * English pages, '皇家獅航運有限公司 (Royal Lion Shipping Limited)' on Chinese ones.
+ *
+ * @example displayName('高磊', 'Gao Lei', 'en') // 'Gao Lei (高磊)'
+ */
 export function displayName(localName: unknown, englishName: unknown, locale: Locale): string {
   return locale === 'en' ? formatName(englishName, localName) : formatName(localName, englishName);
 }

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Notice } from '../../components/account/AccountPage';
 import { jurisdictionName } from '../../lib/account/jurisdictions';
+import { namesFirst } from '../../lib/account/namesFirst';
 import type { AccountCommon } from '../../lib/account/page.server';
 import { safeTrack } from '../../lib/account/safeTrack';
 import {
@@ -56,11 +57,7 @@ function ResultCard({
   locale: Locale;
   dash: string;
 }) {
-  const chinese = (row.nameZh ?? row.name)?.trim();
-  const english = row.nameEn?.trim();
-  const [first, second] = locale === 'en' ? [english, chinese] : [chinese, english];
-  const primary = first || second || dash;
-  const other = first && second && second !== first ? second : undefined;
+  const { primary, other } = namesFirst(row, locale, dash);
   return (
     <article className="kyc-company">
       <h3 className="kyc-company__name">

@@ -19,6 +19,7 @@ import { OutcomeNotice } from '../../components/account/OutcomeNotice';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
 import { enterpriseDetailsHref } from '../../lib/account/enterpriseQuery';
 import { JURISDICTIONS, jurisdictionName } from '../../lib/account/jurisdictions';
+import { namesFirst } from '../../lib/account/namesFirst';
 import { safeTrack } from '../../lib/account/safeTrack';
 import {
   changeSearch,
@@ -91,11 +92,7 @@ function CompanyName({
   locale: 'zh-CN' | 'en';
   dash: string;
 }) {
-  const chinese = (row.nameZh ?? row.name)?.trim();
-  const english = row.nameEn?.trim();
-  const [first, second] = locale === 'en' ? [english, chinese] : [chinese, english];
-  const primary = first || second || dash;
-  const other = first && second && second !== first ? second : undefined;
+  const { primary, other } = namesFirst(row, locale, dash);
   return (
     <div className="live-search-name">
       <Link className="live-search-name__link" to={localizedPath(href, locale)}>
