@@ -31,13 +31,18 @@ const nodeSchema = {
   required: [...graphNodeSchema.required, 'keyNo'],
 } as const;
 
+/** A company or person as the answers name them: its keyNo, local name and English name. */
+const namedProperties = {
+  keyNo: { type: 'string' },
+  name: { type: 'string' },
+  nameEn: { type: 'string' },
+} as const;
+
 const holderSchema = {
   type: 'object',
   properties: {
     kind: { type: 'string', enum: ['company', 'person'] },
-    keyNo: { type: 'string' },
-    name: { type: 'string' },
-    nameEn: { type: 'string' },
+    ...namedProperties,
     percent: { type: 'number' },
     subscribedCapital: { type: ['string', 'null'] },
   },
@@ -250,9 +255,7 @@ export async function companyRoutes(
                 items: {
                   type: 'object',
                   properties: {
-                    keyNo: { type: 'string' },
-                    name: { type: 'string' },
-                    nameEn: { type: 'string' },
+                    ...namedProperties,
                     position: { type: 'string' },
                     positionEn: { type: 'string' },
                   },
@@ -283,9 +286,7 @@ export async function companyRoutes(
                 items: {
                   type: 'object',
                   properties: {
-                    keyNo: { type: 'string' },
-                    name: { type: 'string' },
-                    nameEn: { type: 'string' },
+                    ...namedProperties,
                     percent: {
                       type: 'number',
                       description: 'Effective share: the sum of the chains.',
@@ -329,17 +330,13 @@ export async function companyRoutes(
                 items: {
                   type: 'object',
                   properties: {
-                    keyNo: { type: 'string' },
-                    name: { type: 'string' },
-                    nameEn: { type: 'string' },
+                    ...namedProperties,
                     roles: {
                       type: 'array',
                       items: {
                         type: 'object',
                         properties: {
-                          keyNo: { type: 'string' },
-                          name: { type: 'string' },
-                          nameEn: { type: 'string' },
+                          ...namedProperties,
                           position: { type: ['string', 'null'] },
                           positionEn: { type: ['string', 'null'] },
                           percent: { type: ['number', 'null'] },
