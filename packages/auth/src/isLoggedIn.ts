@@ -1,11 +1,13 @@
 import { text } from './_lib/text';
-import type { UserInput } from './types';
+import type { StoredUser, UserInput } from './types';
 
 /**
- * Logged in means the stored user has an access token (SPEC §4).
+ * Logged in means the stored user has an access token (SPEC §4): a non-empty string.
  *
+ * @returns `true` when `user.accessToken` is a non-empty string; TypeScript then knows `user`
+ * is not null and its `accessToken` is a `string`.
  * @example isLoggedIn(store.get()) // false before login
  */
-export function isLoggedIn(user: UserInput): boolean {
+export function isLoggedIn(user: UserInput): user is StoredUser & { accessToken: string } {
   return text(user?.accessToken) !== '';
 }

@@ -1,12 +1,15 @@
 import { text } from './_lib/text';
 import type { UserInput } from './types';
 
-/** Headers every account-area request carries (SPEC §7). */
-export interface AuthHeaders {
+/**
+ * Headers every account-area request carries (SPEC §7). A type alias, not an interface, so it
+ * is assignable to `Record<string, string>` and `HeadersInit` (e.g. `createOpLog`'s `headers`).
+ */
+export type AuthHeaders = {
   'pro-client-id': string;
   'pro-access-token': string;
   'pro-access-secret-key': string;
-}
+};
 
 /**
  * The account-area request headers from the stored user (SPEC §7): `pro-client-id` (uuid),

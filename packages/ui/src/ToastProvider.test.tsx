@@ -57,8 +57,16 @@ describe('ToastProvider and useToast', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
-  it('does nothing outside a provider', () => {
-    render(<Capture />);
-    expect(api.show('x')).toBe(-1);
+  it('throws an error naming ToastProvider when used outside one', () => {
+    // React and jsdom report the error a render throws; keep the test output clean.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const quiet = (event: ErrorEvent) => event.preventDefault();
+    window.addEventListener('error', quiet);
+    try {
+      expect(() => render(<Capture />)).toThrowError(/useToast.*ToastProvider/);
+    } finally {
+      window.removeEventListener('error', quiet);
+      consoleError.mockRestore();
+    }
   });
 });

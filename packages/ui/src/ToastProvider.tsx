@@ -54,6 +54,7 @@ function ToastItem({
 /**
  * Hosts toast messages for `useToast()`. Polite ones are read by screen readers when they
  * appear, errors at once; each leaves after its duration (4 s by default) or on its close button.
+ * `useToast()` throws when no `ToastProvider` is above it.
  *
  * @example
  * ```tsx

@@ -6,11 +6,13 @@ const EMAIL =
 /**
  * An email address `local@domain` with a dotted domain whose top-level domain is letters or
  * punycode (`xn--…`); at most 64 characters before the `@` and 254 in all (RFC 5321).
+ * `true` narrows the value to a string containing `@`; `false` narrows nothing, since a
+ * rejected value may still be a string.
  *
  * @example isEmail('compliance@example.com') // true
  * @example isEmail('li.wei@example.xn--fiqs8s') // true
  */
-export function isEmail(value: unknown): boolean {
+export function isEmail(value: unknown): value is `${string}@${string}` {
   if (typeof value !== 'string' || value.length > 254) return false;
   const at = value.indexOf('@');
   return at > 0 && at <= 64 && EMAIL.test(value);

@@ -8,12 +8,13 @@ const URL_PATTERN =
  * An absolute `http` or `https` URL with a real host (a dotted domain name or an IPv4
  * address) and a valid port. Any other scheme, `javascript:` included, is rejected, and so
  * are white space and the characters RFC 3986 forbids (`< > " { } | \ ^` and the backtick);
- * percent-encode them.
+ * percent-encode them. `true` narrows the value to a string containing `://`; `false`
+ * narrows nothing, since a rejected value may still be a string.
  *
  * @example isUrl('https://www.example.com/report?id=1') // true
  * @example isUrl('javascript:alert(1)') // false
  */
-export function isUrl(value: unknown): boolean {
+export function isUrl(value: unknown): value is `${string}://${string}` {
   if (typeof value !== 'string' || value.length > 2048) return false;
   const match = URL_PATTERN.exec(value);
   return match !== null && (match[1] === undefined || Number(match[1]) <= 65535);

@@ -15,4 +15,5 @@ export interface ToastApi {
   dismiss(id: number): void;
 }
 
-export const ToastContext = /* @__PURE__ */ createContext<ToastApi | null>(null);
+/** The toasts of the nearest `ToastProvider`; `undefined` outside one (`useToast` then throws). */
+export const ToastContext = /* @__PURE__ */ createContext<ToastApi | undefined>(undefined);
