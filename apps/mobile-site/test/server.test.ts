@@ -77,7 +77,7 @@ describe('the site server with both apps', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/industries-banking?lang=en');
     expect(response.headers.get('set-cookie')).toBe(
-      'kyc_variant=desktop; Max-Age=31536000; Path=/; SameSite=Lax',
+      'kyc_variant=desktop; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
     );
     const next = await get(
       '/industries-banking?lang=en',
@@ -91,7 +91,7 @@ describe('the site server with both apps', () => {
     const response = await get('/?variant=mobile', PHONES.android.userAgent, 'kyc_variant=desktop');
     expect(response.status).toBe(303);
     expect(response.headers.get('set-cookie')).toBe(
-      'kyc_variant=; Max-Age=0; Path=/; SameSite=Lax',
+      'kyc_variant=; Max-Age=0; Path=/; SameSite=Lax; Secure',
     );
   });
 

@@ -104,7 +104,7 @@ describe('site server', () => {
     const response = await fetch(`${origin}/?lang=en`);
     expect(await response.text()).toContain('<html lang="en"');
     const cookie = response.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^kyc_lang=en; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    expect(cookie).toMatch(/^kyc_lang=en; Path=\/; Max-Age=31536000; SameSite=Lax; Secure/);
     const again = await fetch(`${origin}/`, { headers: { cookie: 'kyc_lang=en' } });
     expect(await again.text()).toContain('<html lang="en"');
   });

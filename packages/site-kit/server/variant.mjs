@@ -47,10 +47,10 @@ export function parseVariant(value) {
  * Max-Age=0 removes it (the visitor went back to what the device gets by default).
  *
  * @param {'desktop' | 'mobile' | null} variant
- * @example variantCookie('desktop') // 'kyc_variant=desktop; Max-Age=31536000; Path=/; SameSite=Lax'
+ * @example variantCookie('desktop') // 'kyc_variant=desktop; Max-Age=31536000; Path=/; SameSite=Lax; Secure'
  */
 export function variantCookie(variant) {
   return variant
-    ? `${VARIANT_COOKIE}=${variant}; Max-Age=31536000; Path=/; SameSite=Lax`
-    : `${VARIANT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+    ? `${VARIANT_COOKIE}=${variant}; Max-Age=31536000; Path=/; SameSite=Lax; Secure`
+    : `${VARIANT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax; Secure`;
 }

@@ -59,10 +59,10 @@ describe('parseVariant', () => {
 describe('variantCookie', () => {
   it('remembers a choice for a year on the whole site', () => {
     expect(variantCookie('desktop')).toBe(
-      'kyc_variant=desktop; Max-Age=31536000; Path=/; SameSite=Lax',
+      'kyc_variant=desktop; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
     );
   });
   it('forgets the choice when the visitor goes back to the default', () => {
-    expect(variantCookie(null)).toBe('kyc_variant=; Max-Age=0; Path=/; SameSite=Lax');
+    expect(variantCookie(null)).toBe('kyc_variant=; Max-Age=0; Path=/; SameSite=Lax; Secure');
   });
 });

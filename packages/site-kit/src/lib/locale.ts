@@ -23,7 +23,7 @@ export function resolveLocale(request: Request): { locale: Locale; remember: boo
 
 /** The Set-Cookie header that remembers a chosen language for a year. */
 export function localeCookie(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`;
 }
 
 /** The same path in the other language, keeping the rest of the query. */
