@@ -13,7 +13,7 @@ import { localizedPath } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
 import { useSiteState } from '../../state/SiteStoreProvider';
 import type { loader } from './account.server';
-import './activity.css';
+import './home-activity.css';
 
 export function meta(args: AccountMetaArgs) {
   return accountMeta(args);

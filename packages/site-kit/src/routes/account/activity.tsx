@@ -8,7 +8,7 @@ import { settleOpLogs } from '../../lib/account/useOpLog';
 import { localizedPath } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
 import type { loader } from './activity.server';
-import './activity.css';
+import './home-activity.css';
 
 export function meta(args: AccountMetaArgs) {
   return accountMeta(args);
