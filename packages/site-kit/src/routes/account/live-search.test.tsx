@@ -269,8 +269,13 @@ describe('live search', () => {
     );
     expect(selectValue('经营状态')).toBe('active');
 
-    // Clearing the filters keeps the words and the sort.
-    await user.click(screen.getByRole('link', { name: '清除筛选条件' }));
+    // Clearing the filters keeps the words and the sort. The router's state changes before
+    // React renders it (a transition): wait for the link to carry the new sort, as a person would.
+    const clear = () => screen.getByRole('link', { name: '清除筛选条件' });
+    await waitFor(() =>
+      expect(clear().getAttribute('href')).toBe('/live-search?q=acme&sort=established-asc'),
+    );
+    await user.click(clear());
     await waitFor(() => expect(site.location()).toBe('/live-search?q=acme&sort=established-asc'));
     expect(selectValue('经营状态')).toBe('');
   });
