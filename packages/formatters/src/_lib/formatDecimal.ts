@@ -1,4 +1,4 @@
-import type Big from 'big.js';
+import type { Big } from 'big.js';
 import { groupThousands } from './groupThousands';
 
 /**

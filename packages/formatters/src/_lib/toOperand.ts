@@ -1,4 +1,4 @@
-import type Big from 'big.js';
+import type { Big } from 'big.js';
 import { DecimalError } from '../DecimalError';
 import { Decimal, decimalObjectText } from './decimal';
 
