@@ -1,5 +1,5 @@
 /**
- * Thrown by `track` before `config`: Chinese for 'config must be called first' (SPEC §8).
+ * Thrown by `track` before `config`: Chinese for 'config must be called first'.
  *
  * @example expect(() => createTracker().track('page_view')).toThrow(CONFIG_REQUIRED_MESSAGE)
  */

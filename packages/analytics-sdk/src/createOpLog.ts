@@ -1,6 +1,10 @@
 /** What `createOpLog` takes. */
 export interface OpLogOptions {
-  /** Where operations are POSTed; default `'/webapi/saas/user/op-log/save'`. */
+  /**
+   * Where operations are POSTed.
+   *
+   * @default '/webapi/saas/user/op-log/save'
+   */
   endpoint?: string;
   /**
    * The account headers (`pro-client-id`, `pro-access-token`, `pro-access-secret-key`), e.g.
@@ -31,6 +35,8 @@ const DEBOUNCE_MS = 300;
  * Creates the account area's operation log: `log(opType, relId)` POSTs `{ opType, relId }` as
  * JSON to the endpoint with the account headers, debounced 300 ms, no retry, failures swallowed.
  *
+ * @param options - `endpoint`, account `headers` and `fetch`.
+ * @returns The log: `log(opType, relId?)` and `flush()`.
  * @example
  * const opLog = createOpLog({ headers: () => requestHeaders(getUser()) });
  * opLog.log('export_report', 'c0a8f3');

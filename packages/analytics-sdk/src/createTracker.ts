@@ -12,7 +12,11 @@ import { UNKNOWN_EVENT_MESSAGE } from './UNKNOWN_EVENT_MESSAGE';
 
 /** What `config` takes. Calling `config` again merges the new options into the old ones. */
 export interface TrackerOptions {
-  /** Application name beacons carry; default {@link DEFAULT_APP_NAME}. */
+  /**
+   * Application name beacons carry.
+   *
+   * @default {@link DEFAULT_APP_NAME} (`'kyc_global_pc_web'`)
+   */
   appName?: string;
   /**
    * Analytics host, e.g. `'https://t.example.com'`: beacons go to `{host}/s.gif`, the hub is
@@ -25,9 +29,17 @@ export interface TrackerOptions {
   env: string;
   /** Tracking user id (see `deriveUid`); `''` when absent. */
   uid?: string;
-  /** The `us` beacon field, passed through as given (the spec names it without defining it). */
+  /**
+   * The `us` beacon field, passed through as given (the spec names it without defining it).
+   *
+   * @default ''
+   */
   us?: string;
-  /** The `platform` beacon field; default `'pc'`. */
+  /**
+   * The `platform` beacon field.
+   *
+   * @default 'pc'
+   */
   platform?: string;
   /** Replaces the transport (tests, SSR, workers); a rejected promise or a throw means failure. */
   send?: (url: string) => unknown;
@@ -40,6 +52,13 @@ export interface Tracker {
   /**
    * Sends one event; throws only before `config` or for an event outside `EVENT_NAMES`, the
    * latter with {@link UNKNOWN_EVENT_MESSAGE} followed by the event: '非标准埋点事件，请检查: "click"'.
+   *
+   * @param event - One of {@link EVENT_NAMES}.
+   * @param data - The event's fields, sent as JSON in `entity` (anything: cycles and BigInt give
+   *   `{}`).
+   * @throws Error with {@link CONFIG_REQUIRED_MESSAGE} before `config`.
+   * @throws Error starting with {@link UNKNOWN_EVENT_MESSAGE} for an event outside {@link
+   *   EVENT_NAMES}.
    */
   track(event: EventName, data?: unknown): void;
   /** Stops tracking, deletes the ids and remembers the choice (localStorage). */
@@ -85,6 +104,7 @@ function entity(data: unknown): string {
  * resolves the device id, syncing it from the analytics host's hub page on a foreign domain.
  * Network, storage and frame failures never reach the caller.
  *
+ * @returns A tracker that does nothing until `config`.
  * @example
  * const tracker = createTracker();
  * tracker.config({ host: 'https://t.example.com', backupHost: 'https://t2.example.com', env: 'prod' });

@@ -16,6 +16,9 @@ export interface HubHtmlOptions {
  * The hub page's HTML with its origin allow-list filled in, ready to serve at
  * `/sdk/index.html` on the analytics host. Node only; reads `dist/hub.html`.
  *
+ * @param options - `allowedOrigins`: exact origins or `https://*.example.com` patterns.
+ * @returns The HTML of the hub page.
+ * @throws Error when the package has not been built (`dist/hub.html` is missing).
  * @example
  * const page = hubHtml({ allowedOrigins: ['https://www.example.com', 'https://*.example.org'] });
  * fastify.get('/sdk/index.html', (_, reply) => reply.type('text/html').send(page));

@@ -1,5 +1,5 @@
 /**
- * Account kinds of SPEC §4, as the server sends them in `acctType`. A plain object rather than
+ * Account kinds, as the server sends them in `acctType`. A plain object rather than
  * a TypeScript `enum`, so that bundlers can drop it when unused; use it as a value and as a type.
  *
  * @example user.acctType === AcctType.Trial

@@ -7,9 +7,12 @@ const MAX_SECONDS = 2e6;
 
 /**
  * Milliseconds between alive checks: `refreshIntervalSec` (a positive number or numeric
- * string up to 23 days) × 1000, else 600 000 (SPEC §9): a larger delay would make timers
+ * string up to 23 days) × 1000, else 600 000: a larger delay would make timers
  * fire at once, in a loop.
  *
+ * @param user - The stored user (`null` or `undefined` for nobody); fields of the wrong type count
+ *   as missing.
+ * @returns Milliseconds between two alive checks.
  * @example aliveCheckIntervalMs({ refreshIntervalSec: 30 }) // 30000
  */
 export function aliveCheckIntervalMs(user: UserInput): number {

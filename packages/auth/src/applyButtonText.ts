@@ -2,10 +2,13 @@ import { normalizeLoginInfo } from './normalizeLoginInfo';
 import type { Locale, LoginInfoInput } from './types';
 
 /**
- * Text of the front page's apply button (SPEC §3): '立即使用' ('Use now') when logged in through
+ * Text of the front page's apply button: '立即使用' ('Use now') when logged in through
  * the real login, otherwise '申请试用' ('Apply for trial'). Chinese unless `locale` is `'en'`;
  * `info` may be raw or already normalized.
  *
+ * @param info - Front-page login info, raw or normalized.
+ * @param options - `locale`: 'zh-CN' (default) or 'en'.
+ * @returns The button text.
  * @example applyButtonText({ isLogin: true, options: { realLogin: true } }) // '立即使用'
  */
 export function applyButtonText(info: LoginInfoInput, options?: { locale?: Locale }): string {

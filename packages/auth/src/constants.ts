@@ -1,5 +1,5 @@
 /**
- * Name of the session cookie (SPEC §4 does not name it): apps/api and the apps read this one.
+ * Name of the session cookie, which this package decides: the server and the apps read this one.
  *
  * @example const hasSessionCookie = document.cookie.includes(`${SESSION_COOKIE_NAME}=`);
  */
@@ -12,10 +12,10 @@ export const SESSION_COOKIE_NAME = 'kyc_session';
  */
 export const ALIVE_COOKIE_NAME = 'kyc_alive';
 
-/** Session cookie lifetime in seconds: 365 days (SPEC §9). */
+/** Session cookie lifetime in seconds: 365 days. */
 export const SESSION_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-/** Alive-check interval when the user has no `refreshIntervalSec`: 600 s (SPEC §9), in ms. */
+/** Alive-check interval when the user has no `refreshIntervalSec`: 600 s, in ms. */
 export const DEFAULT_ALIVE_CHECK_INTERVAL_MS = 600_000;
 
 /**

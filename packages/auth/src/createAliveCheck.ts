@@ -19,11 +19,13 @@ export interface AliveCheckOptions {
 }
 
 /**
- * The user-alive check of SPEC §6 and §9. For `ADV` users it starts at once and calls `check`
+ * The user-alive check. For `ADV` users it starts at once and calls `check`
  * every `refreshIntervalSec` (600 s by default), timing each check from the end of the previous
  * one, so two never overlap; for other users it does nothing. Gives the function that stops it;
  * after a stop, no check starts and a check already out is ignored, so `onExpired` never fires.
  *
+ * @param options - The user, the `check` to run and what to do `onExpired`.
+ * @returns `stop()`: no check starts after it, and an answer on its way is ignored.
  * @example
  * useEffect(() => createAliveCheck({ user, check: () => api.isAlive(), onExpired: logout }), [user]);
  */

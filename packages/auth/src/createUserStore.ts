@@ -21,7 +21,7 @@ export interface UserStoreOptions {
   cookies?: CookieWriter;
 }
 
-/** The stored user of SPEC §3–4. No method throws: storage failures are swallowed. */
+/** The stored user and its session cookie. No method throws: storage failures are swallowed. */
 export interface UserStore {
   /**
    * Stores the record; when it has uuid, token and secret key, also sets the session cookie.
@@ -42,6 +42,9 @@ export interface UserStore {
  * not given is the browser's `localStorage`, `sessionStorage` and `document.cookie`, or, where
  * there is no browser (server rendering), memory storage and no cookies.
  *
+ * @param options - Storage, session storage and cookie writer; each defaults to the browser's, or
+ *   memory without one.
+ * @returns The store: `save`, `get` and `remove`.
  * @example
  * const store = createUserStore();
  * store.save(loginResponse.user);

@@ -8,11 +8,15 @@ function listed(list: unknown, permission: string): boolean {
 }
 
 /**
- * Whether the user holds a permission (SPEC §6). An array passes when any one of its
+ * Whether the user holds a permission. An array passes when any one of its
  * permissions passes. A permission passes when `permissionList` has it and
  * `reversalPermissionList` does not (a reversal always beats a grant); a `comp_asgn:`
  * permission also needs `compRoleIds` 1 or 2.
  *
+ * @param user - The stored user (`null` or `undefined` for nobody); fields of the wrong type count
+ *   as missing.
+ * @param permission - One permission, or several of which any one suffices.
+ * @returns Whether the user holds it.
  * @example hasPermission(user, ['report:order', 'report:view'])
  */
 export function hasPermission(user: UserInput, permission: string | readonly string[]): boolean {

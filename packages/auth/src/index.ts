@@ -1,3 +1,11 @@
+/**
+ * The stored user, the session cookie, permissions and roles, the expiry warning, the login
+ * redirect and the user-alive check, for the browser and the server. No React: see
+ * `@kyc/auth/react` for the bindings.
+ *
+ * @packageDocumentation
+ * @module @kyc/auth
+ */
 export { AcctType } from './AcctType';
 export { aliveCheckIntervalMs } from './aliveCheckIntervalMs';
 export { applyButtonText } from './applyButtonText';

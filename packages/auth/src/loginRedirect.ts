@@ -9,9 +9,11 @@ export interface LoginRedirectInput {
 }
 
 /**
- * Where to send the visitor before a route renders (SPEC §2): `'/kyc'` when a token is stored
+ * Where to send the visitor before a route renders: `'/kyc'` when a token is stored
  * but the session cookie is gone, except on `/terms-conditions`; otherwise `null` (stay).
  *
+ * @param input - The path about to render and whether a token and the session cookie exist.
+ * @returns `'/kyc'` where to send the visitor, or `null` to stay.
  * @example loginRedirect({ pathname: '/', hasStoredToken: true, hasSessionCookie: false }) // '/kyc'
  */
 export function loginRedirect(input: LoginRedirectInput): '/kyc' | null {

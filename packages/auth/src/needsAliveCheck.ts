@@ -1,8 +1,11 @@
 import type { UserInput } from './types';
 
 /**
- * Security policy `ADV` turns on the user-alive check (SPEC §6).
+ * Security policy `ADV` turns on the user-alive check.
  *
+ * @param user - The stored user (`null` or `undefined` for nobody); fields of the wrong type count
+ *   as missing.
+ * @returns Whether `securityPolicy` is 'ADV'.
  * @example needsAliveCheck({ securityPolicy: 'ADV' }) // true
  */
 export function needsAliveCheck(user: UserInput): boolean {

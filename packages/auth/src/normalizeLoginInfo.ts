@@ -10,12 +10,14 @@ function record(value: unknown): Record<string, unknown> | undefined {
 }
 
 /**
- * Front-page login info with SPEC §3's defaults filled in: not logged in, empty name and phone,
+ * Front-page login info with the defaults filled in: not logged in, empty name and phone,
  * not a real user, no end date, empty business info, `userInfo` `null`. `options` may arrive as a
  * JSON string; bad JSON gives the default options `{ realLogin: false }`, never an error. Flags
  * are on for `true`, `1`, `'1'`, `'Y'`, `'y'` and `'true'`; phone and name keep strings only.
  * Already normalized info comes back equal.
  *
+ * @param input - Login info as received (objects may be JSON text).
+ * @returns The login info with every default filled in.
  * @example normalizeLoginInfo({ isLogin: true, options: '{"realLogin":true}' }).options.realLogin // true
  */
 export function normalizeLoginInfo(input: LoginInfoInput): LoginInfo {

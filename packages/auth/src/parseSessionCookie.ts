@@ -1,6 +1,6 @@
 import { text } from './_lib/text';
 
-/** The three parts of the session cookie (SPEC §3). */
+/** The three parts of the session cookie. */
 export interface SessionCookieParts {
   uuid: string;
   token: string;
@@ -15,6 +15,8 @@ const COOKIE_VALUE = /^[^\s",;\\]+$/;
  * (not a string, white space, `"`, `,`, `;` or `\`, not exactly three non-empty parts) gives
  * `null`.
  *
+ * @param value - The cookie value (anything).
+ * @returns Its three parts, or `null` when malformed.
  * @example parseSessionCookie('u1___t1___s1') // { uuid: 'u1', token: 't1', secretKey: 's1' }
  */
 export function parseSessionCookie(value: unknown): SessionCookieParts | null {

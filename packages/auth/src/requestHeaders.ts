@@ -2,7 +2,7 @@ import { text } from './_lib/text';
 import type { UserInput } from './types';
 
 /**
- * Headers every account-area request carries (SPEC §7). A type alias, not an interface, so it
+ * Headers every account-area request carries. A type alias, not an interface, so it
  * is assignable to `Record<string, string>` and `HeadersInit` (e.g. `createOpLog`'s `headers`).
  */
 export type AuthHeaders = {
@@ -12,9 +12,12 @@ export type AuthHeaders = {
 };
 
 /**
- * The account-area request headers from the stored user (SPEC §7): `pro-client-id` (uuid),
+ * The account-area request headers from the stored user: `pro-client-id` (uuid),
  * `pro-access-token` and `pro-access-secret-key`; empty when the value is missing.
  *
+ * @param user - The stored user (`null` or `undefined` for nobody); fields of the wrong type count
+ *   as missing.
+ * @returns The three `pro-*` headers (empty strings for missing values).
  * @example fetch('/webapi/saas/user/op-log/save', { method: 'POST', headers: requestHeaders(store.get()) })
  */
 export function requestHeaders(user: UserInput): AuthHeaders {

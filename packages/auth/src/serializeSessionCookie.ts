@@ -4,10 +4,14 @@ import { sessionCookieValue } from './sessionCookieValue';
 import type { UserInput } from './types';
 
 /**
- * The Set-Cookie string that logs a user in (SPEC §4): 365 days, `Secure`, `Path=/`,
+ * The Set-Cookie string that logs a user in: 365 days, `Secure`, `Path=/`,
  * `SameSite=Strict`. Usable as a response header and as a `document.cookie` assignment.
  * `undefined` when the user lacks uuid, token or secret key.
  *
+ * @param user - The stored user (`null` or `undefined` for nobody); fields of the wrong type count
+ *   as missing.
+ * @returns The Set-Cookie string, or `undefined` when the user lacks a valid uuid, token or secret
+ *   key.
  * @example serializeSessionCookie({ uuid: 'u1', accessToken: 't1', accessSecretKey: 's1' })
  * // 'kyc_session=u1___t1___s1; Max-Age=31536000; Secure; Path=/; SameSite=Strict'
  */

@@ -3,10 +3,13 @@ import { parseSessionCookie } from './parseSessionCookie';
 import type { UserInput } from './types';
 
 /**
- * The session cookie value of SPEC §3: uuid, access token and secret key joined by `___`.
+ * The session cookie value: uuid, access token and secret key joined by `___`.
  * `undefined` unless all three are non-empty strings that read back unchanged through
  * `parseSessionCookie` (so a part holding `___`, white space or `;` never makes a cookie).
  *
+ * @param user - The stored user (`null` or `undefined` for nobody); fields of the wrong type count
+ *   as missing.
+ * @returns `'uuid___token___secret'`, or `undefined`.
  * @example sessionCookieValue({ uuid: 'u1', accessToken: 't1', accessSecretKey: 's1' }) // 'u1___t1___s1'
  */
 export function sessionCookieValue(user: UserInput): string | undefined {

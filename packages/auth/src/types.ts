@@ -1,7 +1,7 @@
 import type { AcctType } from './AcctType';
 
 /**
- * The stored user record of SPEC §3, as the server returns it at login. Every field is optional
+ * The stored user record, as the server returns it at login. Every field is optional
  * because the record comes from storage or the network: each function checks what it reads.
  */
 export interface StoredUser {
@@ -12,7 +12,7 @@ export interface StoredUser {
   loginName?: string;
   loginId?: string;
   category?: string;
-  /** Account type of the expiry rule: 1 warns 90 days ahead (SPEC §9). */
+  /** Account type of the expiry rule: 1 warns 90 days ahead. */
   type?: number | string;
   /** Last day of the account: `yyyy-MM-dd` (optionally with a time), or a timestamp. */
   endDate?: string | number | null;
@@ -50,7 +50,7 @@ export interface LoginOptions {
   [key: string]: unknown;
 }
 
-/** Front-page login info of SPEC §3, after `normalizeLoginInfo`. */
+/** Front-page login info, after `normalizeLoginInfo`. */
 export interface LoginInfo {
   phone: string;
   isLogin: boolean;

@@ -7,7 +7,7 @@ export type DecimalErrorCode = 'INVALID_ARGUMENT' | 'DIVISION_BY_ZERO';
 
 /**
  * The error thrown by {@link add}, {@link subtract}, {@link multiply} and {@link divide}, the
- * only functions of this package that throw (SPEC §8). `code` says why; `message` starts with
+ * only functions of this package that throw. `code` says why; `message` starts with
  * '[DecimalError] Invalid argument:' or is '[DecimalError] Division by zero'.
  *
  * @example

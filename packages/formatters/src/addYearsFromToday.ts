@@ -6,6 +6,8 @@ import { plainDateFromToday } from './_lib/plainDateFromToday';
  * Fractions are cut; a non-number, `NaN`, `Infinity` or a result outside years 1–9999
  * gives `'-'`.
  *
+ * @param years - Whole years to move (negative for the past); fractions are cut.
+ * @returns The date as 'yyyy-MM-dd', or `'-'`.
  * @example addYearsFromToday(1) // '2024-11-15' when it is 15 Nov 2023 in Shanghai
  */
 export function addYearsFromToday(years: unknown): string {

@@ -16,11 +16,16 @@ function createTruncating(): Big.BigConstructor {
 }
 
 /**
- * The quotient of two decimals to 60 significant digits, rounded half up (SPEC §9), as a
+ * The quotient of two decimals to 60 significant digits, rounded half up, as a
  * decimal string (never exponential notation, never '-0'). Operands are as for {@link add};
  * an invalid one throws a {@link DecimalError} ('INVALID_ARGUMENT'), a zero divisor throws
  * one with code 'DIVISION_BY_ZERO' and message '[DecimalError] Division by zero'.
  *
+ * @param dividend - The number divided.
+ * @param divisor - The number it is divided by; not zero.
+ * @returns The quotient to 60 significant digits, as a decimal string.
+ * @throws {@link DecimalError} with code 'INVALID_ARGUMENT' when an operand is not a decimal number
+ *   or is out of range, 'DIVISION_BY_ZERO' when `divisor` is zero.
  * @example divide(1, 3) // '0.333…' (60 threes)
  */
 export function divide(dividend: unknown, divisor: unknown): string {

@@ -12,7 +12,11 @@ import { parseAmount } from './parseAmount';
 export interface FormatAmountOptions extends LocaleOptions {
   /** Currency shown before the amount ('人民币', 'CNY'): as given, unless `locale` is set. */
   currency?: string;
-  /** Decimal places, 0–60, rounded half up; default 2. */
+  /**
+   * Decimal places, 0–60, rounded half up.
+   *
+   * @default 2
+   */
   decimals?: number;
   /**
    * Shows a common currency in the locale's form: 'en' its ISO code, 'zh-CN' its usual
@@ -34,6 +38,9 @@ export interface FormatAmountOptions extends LocaleOptions {
  * currency is shown as given, or with `locale` in that locale's form (see
  * {@link FormatAmountOptions.locale}).
  *
+ * @param value - The amount: a number, bigint, decimal object or text.
+ * @param options - Currency, decimals and locale.
+ * @returns The amount for display, or `'-'` when there is no amount.
  * @example formatAmount('-1,234.5', { currency: '人民币' }) // '人民币 (1,234.50)'
  * @example formatAmount(5e6, { currency: 'CNY', locale: 'zh-CN' }) // '人民币 5,000,000.00'
  */

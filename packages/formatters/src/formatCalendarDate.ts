@@ -21,6 +21,9 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * hundred bytes instead of luxon's 22 KB) — for browser code that only shows such dates. Any
  * other input, an impossible day ('2023-02-29') or a year outside 1–9999 gives `'-'`.
  *
+ * @param value - A calendar date written 'yyyy-MM-dd'.
+ * @param options - `short` for month and year only; `locale`.
+ * @returns The date for display, or `'-'`.
  * @example formatCalendarDate('2014-10-09') // '09 Oct 2014'
  */
 export function formatCalendarDate(value: unknown, options?: FormatCalendarDateOptions): string {

@@ -18,6 +18,10 @@ export interface FormatDateOptions extends DateReadOptions, LocaleOptions {
  * 'yyyy/M/d' or Chinese ('2023年11月15日'), read as Shanghai time unless they carry an
  * offset; `Date` objects are accepted. `0`, `'0'`, invalid or missing input gives `'-'`.
  *
+ * @param value - A timestamp (seconds, or ms with `ms: true`), a date text, a `Date` or a luxon
+ *   `DateTime`.
+ * @param options - `short`, `ms` and `locale`.
+ * @returns The date for display in Shanghai, or `'-'`.
  * @example formatDate(1700000000) // '15 Nov 2023'
  */
 export function formatDate(value: unknown, options?: FormatDateOptions): string {

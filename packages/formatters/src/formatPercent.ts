@@ -8,9 +8,17 @@ import { parseAmount } from './parseAmount';
  * @example formatPercent(0.5, { sign: false, decimals: 0 }) // '50'
  */
 export interface FormatPercentOptions {
-  /** Append the % sign; default `true`. */
+  /**
+   * Append the % sign.
+   *
+   * @default true
+   */
   sign?: boolean;
-  /** Decimal places, 0–60, rounded half up; default 2. */
+  /**
+   * Decimal places, 0–60, rounded half up.
+   *
+   * @default 2
+   */
   decimals?: number;
 }
 
@@ -18,6 +26,9 @@ export interface FormatPercentOptions {
  * A ratio as a percentage: multiplied by 100 exactly, 2 decimals, thousands separators,
  * a % sign unless `sign: false`. Reads what {@link parseAmount} reads; no number gives `'-'`.
  *
+ * @param value - A ratio (0.12 is 12%): a number, bigint, decimal object or text.
+ * @param options - `decimals` and `sign`.
+ * @returns The percentage for display, or `'-'`.
  * @example formatPercent(0.12345) // '12.35%'
  */
 export function formatPercent(value: unknown, options?: FormatPercentOptions): string {

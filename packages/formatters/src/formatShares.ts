@@ -13,6 +13,9 @@ export interface FormatSharesOptions extends FormatThousandsOptions, LocaleOptio
  * '股' with `locale: 'zh-CN'`. Digits are kept as given unless `decimals` is set. Reads what
  * {@link parseAmount} reads; no number gives `'-'`.
  *
+ * @param value - A share count: a number, bigint, decimal object or text.
+ * @param options - `decimals` and `locale`.
+ * @returns The count for display with its unit word, or `'-'`.
  * @example formatShares(1000000) // '1,000,000 shares'
  */
 export function formatShares(value: unknown, options?: FormatSharesOptions): string {

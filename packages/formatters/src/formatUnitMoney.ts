@@ -15,7 +15,11 @@ export interface FormatUnitMoneyOptions extends LocaleOptions {
    * currency named in the text is used ('500万美元' is USD); none found shows no code.
    */
   code?: string;
-  /** No decimals (rounded half up) instead of two. */
+  /**
+   * No decimals (rounded half up) instead of two.
+   *
+   * @default false
+   */
   short?: boolean;
 }
 
@@ -25,6 +29,10 @@ export interface FormatUnitMoneyOptions extends LocaleOptions {
  * `locale: 'zh-CN'` shows the usual Chinese currency name instead of the code, `'en'` the code
  * (RMB shows as CNY with a locale, as it does in {@link formatAmount}). No number gives `'-'`.
  *
+ * @param text - An amount with Chinese unit words (500万元人民币) or any value {@link parseAmount}
+ *   reads.
+ * @param options - `code`, `short` and `locale`.
+ * @returns The amount in full with its currency, or `'-'`.
  * @example formatUnitMoney('100万', { code: 'CNY' }) // 'CNY 1,000,000.00'
  * @example formatUnitMoney('100万港币', { locale: 'zh-CN' }) // '港元 1,000,000.00'
  */

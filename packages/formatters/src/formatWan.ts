@@ -8,7 +8,11 @@ import { parseAmount } from './parseAmount';
  * @example formatWan(0.123456, { decimals: 0 }) // '1,235'
  */
 export interface FormatWanOptions {
-  /** Decimal places, 0–60, rounded half up; default 2. */
+  /**
+   * Decimal places, 0–60, rounded half up.
+   *
+   * @default 2
+   */
   decimals?: number;
 }
 
@@ -17,6 +21,9 @@ export interface FormatWanOptions {
  * in full: multiplied by 10 000 exactly, thousands separators, 2 decimals. Reads what
  * {@link parseAmount} reads (a unit word in the text multiplies too); no number gives `'-'`.
  *
+ * @param value - A value counted in 万 (ten thousands).
+ * @param options - `decimals`.
+ * @returns The value × 10 000 for display, or `'-'`.
  * @example formatWan(1.5) // '15,000.00'
  */
 export function formatWan(value: unknown, options?: FormatWanOptions): string {

@@ -1,3 +1,11 @@
+/**
+ * Money (exact decimals with big.js), Chinese unit words, currency codes, percentages, share counts,
+ * dates in Asia/Shanghai, names in two languages, HTML escaping and decimal arithmetic. Display
+ * functions never throw: bad input gives their documented fallback.
+ *
+ * @packageDocumentation
+ * @module @kyc/formatters
+ */
 export type { Locale, LocaleOptions } from './_lib/options';
 export type { DateReadOptions } from './_lib/shanghaiDateTime';
 export { add } from './add';

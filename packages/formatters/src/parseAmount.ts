@@ -16,6 +16,8 @@ import { Decimal, decimalObjectText } from './_lib/decimal';
  * or `null` when there is no number: `NaN`, `Infinity`, a text without digits, or anything
  * else (plain objects, arrays, booleans, `null`).
  *
+ * @param text - A number, bigint, decimal object or text.
+ * @returns The amount as an exact big.js decimal, or `null` when there is none.
  * @example parseAmount('注册资本 -1,234.5万元人民币')?.toFixed() // '-12345000'
  * @example parseAmount('人民币 (46.5万元)')?.toFixed() // '-465000'
  */

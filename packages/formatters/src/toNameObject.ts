@@ -30,6 +30,8 @@ export interface NameObject {
  * Blank fields and entries that are not objects are skipped; an empty, missing or non-array
  * list gives `{ name: '-', englishName: '-', keyNo: '' }`.
  *
+ * @param list - A list of `{ name?, englishName?, keyNo? }`.
+ * @returns The joined names and ids.
  * @example toNameObject([{ name: '张三', englishName: 'Zhang San', keyNo: 'p1' }, { name: '李四', keyNo: 'p2' }])
  * // { name: '张三, 李四', englishName: 'Zhang San', keyNo: 'p1,p2' }
  */

@@ -13,9 +13,17 @@ export interface AccordionProps {
   items: AccordionItem[];
   /** Ids open at first. */
   defaultOpen?: string[];
-  /** Let several sections be open at once (default true). */
+  /**
+   * Let several sections be open at once.
+   *
+   * @default true
+   */
   multiple?: boolean;
-  /** Heading level of the section titles (default 3). */
+  /**
+   * Heading level of the section titles.
+   *
+   * @default 3
+   */
   headingLevel?: 2 | 3 | 4;
   className?: string;
 }
@@ -24,6 +32,7 @@ export interface AccordionProps {
  * The WAI-ARIA accordion: each title is a button in a heading that shows or hides its panel;
  * ArrowDown/ArrowUp move between titles, Home and End go to the first and last.
  *
+ * @param props - {@link AccordionProps}.
  * @example
  * ```tsx
  * <Accordion items={[{ id: 'q1', title: '什么是 UBO？', content: '…' }]} />

@@ -24,6 +24,7 @@ const TOC = { 'zh-CN': '目录', en: 'Contents' };
  * An insight article: h1 and meta, a table of contents linking to each section, and the
  * sections as h2 blocks. The contents column sticks beside the text on wide screens.
  *
+ * @param props - {@link ArticleLayoutProps}.
  * @example
  * ```tsx
  * <ArticleLayout title="中国企业的最终受益人" sections={[{ id: 'law', title: '法规', content: <p>…</p> }]} />

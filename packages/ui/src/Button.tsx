@@ -2,9 +2,17 @@ import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import { cx } from './_lib/cx';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** Visual weight: 'primary' (default), 'secondary', 'ghost' or 'danger'. */
+  /**
+   * Visual weight: 'primary', 'secondary', 'ghost' or 'danger'.
+   *
+   * @default 'primary'
+   */
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
-  /** 'md' (default), 'sm' or 'lg'. */
+  /**
+   * 'md', 'sm' or 'lg'.
+   *
+   * @default 'md'
+   */
   size?: 'sm' | 'md' | 'lg';
   /** Shows a spinner, sets aria-busy and ignores clicks, keeping the label for screen readers. */
   loading?: boolean;

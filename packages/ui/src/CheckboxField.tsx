@@ -9,6 +9,7 @@ export interface CheckboxFieldProps
 /**
  * A checkbox with its label beside it; `validate` gets the checked state (e.g. terms accepted).
  *
+ * @param props - {@link CheckboxFieldProps}.
  * @example
  * ```tsx
  * <CheckboxField label="我已阅读并同意用户协议" validate={(on) => (on ? undefined : '请先同意')} />

@@ -41,6 +41,7 @@ const TEXT = {
  * One company in the search results: local and English names, registration number, registered
  * capital and share count, all formatted by `@kyc/formatters` (a dash for what is missing).
  *
+ * @param props - {@link CompanySearchResultProps}.
  * @example
  * ```tsx
  * <CompanySearchResult company={{ name: '小米科技有限责任公司', englishName: 'Xiaomi Inc.' }} />

@@ -12,6 +12,7 @@ export interface CtaBandProps {
 /**
  * A full-width dark band asking the reader to act (apply for a trial, request a demo).
  *
+ * @param props - {@link CtaBandProps}.
  * @example
  * ```tsx
  * <CtaBand title="立即开始" actions={<a href="/demo-request">申请试用</a>} />

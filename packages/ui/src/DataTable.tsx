@@ -11,9 +11,17 @@ export interface DataTableColumn<Row> {
   key: string;
   /** The column heading. */
   header: ReactNode;
-  /** Cell content; default `row[key]` as text. */
+  /**
+   * Cell content.
+   *
+   * @default `row[key]` as text
+   */
   render?: (row: Row) => ReactNode;
-  /** Cell alignment: 'start' (default), 'end' (numbers) or 'center'. */
+  /**
+   * Cell alignment: 'start', 'end' (numbers) or 'center'.
+   *
+   * @default 'start'
+   */
   align?: 'start' | 'end' | 'center';
   /** CSS width, e.g. '12rem' or 160. */
   width?: string | number;
@@ -33,31 +41,49 @@ export interface DataTableProps<Row> {
   hideCaption?: boolean;
   /** Adds a checkbox column; selections live in `table.state.selections`. */
   selectable?: boolean;
-  /** How a row is named for its checkbox; default its key. */
+  /**
+   * How a row is named for its checkbox.
+   *
+   * @default its key
+   */
   rowLabel?: (row: Row) => string;
   /**
-   * Height of the scrolling body in px: default 500, or 300 with `secondary`. `'auto'` lets the
+   * Height of the scrolling body in px. `'auto'` lets the
    * table grow with its rows, so the page scrolls rather than a box inside it (a results list
    * that should show many rows at once).
    *
    * @default 500
+   *
+   * @default 500 (300 with `secondary`)
    */
   height?: number | 'auto';
   /** The second table of a page: 300 px high unless `height` says otherwise. */
   secondary?: boolean;
   /** Shows the loading indicator over the table and marks it busy (aria-busy). */
   loading?: boolean;
-  /** Text when there are no rows; default '暂无数据' / 'No data'. */
+  /**
+   * Text when there are no rows.
+   *
+   * @default '暂无数据' / 'No data'
+   */
   emptyText?: ReactNode;
-  /** Page size choices of the pager; default 10, 20, 50, 80, 100. */
+  /**
+   * Page size choices of the pager.
+   *
+   * @default [10, 20, 50, 80, 100]
+   */
   pageSizes?: readonly number[];
-  /** 'zh-CN' or 'en'; default from the nearest `LocaleProvider`, else 'zh-CN'. */
+  /**
+   * 'zh-CN' or 'en'.
+   *
+   * @default the nearest `LocaleProvider`'s, else 'zh-CN'
+   */
   locale?: Locale;
   /** Extra class on the outer element. */
   className?: string;
 }
 
-/** Heights of SPEC §9: the main table and a page's second table. */
+/** Heights: the main table and a page's second table. */
 export const TABLE_HEIGHT = 500;
 export const SECONDARY_TABLE_HEIGHT = 300;
 
@@ -107,10 +133,11 @@ function PageCheckbox({
 }
 
 /**
- * A data table with the state of SPEC §3: paging (10/20/50/80/100, default 20), selection,
+ * A data table with its state: paging (10/20/50/80/100, default 20), selection,
  * a fixed-height scrolling body (500 px, 300 px for a second table; or `height="auto"`, growing
  * with its rows) and the empty text '暂无数据'.
  *
+ * @param props - {@link DataTableProps}.
  * @example
  * ```tsx
  * const table = useTableState(rows);

@@ -30,6 +30,7 @@ function focusLink(list: HTMLElement | null, which: 'first' | 'last' | 1 | -1) {
  * or ArrowDown opens and moves in; arrows, Home and End move; Escape closes back to the
  * button), the language switch, log in and the apply button (text from `@kyc/auth`).
  *
+ * @param props - {@link DesktopHeaderProps}.
  * @example
  * ```tsx
  * <DesktopHeader locale={locale} onLocaleChange={setLocale} loginInfo={loginInfo} />

@@ -11,7 +11,11 @@ export interface DialogProps {
   title: ReactNode;
   /** Buttons shown at the bottom. */
   footer?: ReactNode;
-  /** 'sm' (400 px), 'md' (560 px, default) or 'lg' (800 px). */
+  /**
+   * 'sm' (400 px), 'md' (560 px, default) or 'lg' (800 px).
+   *
+   * @default 'md'
+   */
   size?: 'sm' | 'md' | 'lg';
   closeOnBackdrop?: boolean;
   locale?: Locale;
@@ -23,6 +27,7 @@ export interface DialogProps {
  * A modal dialog (WAI-ARIA dialog pattern): focus moves in and is trapped, Escape closes the
  * topmost overlay, body scroll stays locked while any overlay is open, focus returns on close.
  *
+ * @param props - {@link DialogProps}.
  * @example
  * ```tsx
  * <Dialog open={open} onClose={() => setOpen(false)} title="确认">…</Dialog>

@@ -9,7 +9,11 @@ export interface DrawerProps {
   /** Called on Escape, the close button and a backdrop click. */
   onClose: () => void;
   title: ReactNode;
-  /** Edge it slides from: 'right' (default) or 'left'. */
+  /**
+   * Edge it slides from: 'right' or 'left'.
+   *
+   * @default 'right'
+   */
   side?: 'left' | 'right';
   locale?: Locale;
   className?: string;
@@ -19,6 +23,7 @@ export interface DrawerProps {
 /**
  * A modal side sheet with the same behaviour as `Dialog` (focus trap, Escape, shared scroll lock).
  *
+ * @param props - {@link DrawerProps}.
  * @example
  * ```tsx
  * <Drawer open={menuOpen} onClose={closeMenu} title="菜单" side="left">…</Drawer>

@@ -10,9 +10,17 @@ export interface FormError {
 
 export interface ErrorSummaryProps {
   errors: FormError[];
-  /** Heading; default '请修正以下问题' / 'Please fix the following'. */
+  /**
+   * Heading.
+   *
+   * @default '请修正以下问题' / 'Please fix the following'
+   */
   title?: string;
-  /** Moves focus to the summary when it appears (default true), as after a failed submit. */
+  /**
+   * Moves focus to the summary when it appears, as after a failed submit.
+   *
+   * @default true
+   */
   focusOnShow?: boolean;
   locale?: Locale;
   className?: string;
@@ -24,6 +32,7 @@ const TITLE = { 'zh-CN': '请修正以下问题', en: 'Please fix the following'
  * The form-level list of errors shown after a failed submit; each item links to its field
  * and moves focus there. Renders nothing when there are no errors.
  *
+ * @param props - {@link ErrorSummaryProps}.
  * @example
  * ```tsx
  * <ErrorSummary errors={[{ fieldId: 'phone', message: '请输入手机号' }]} />

@@ -5,9 +5,13 @@ import { type Locale, useResolvedLocale } from './_lib/locale';
 import { CLOSE } from './_lib/messages';
 
 export interface ExpiryBannerProps {
-  /** The stored user (SPEC §3); nothing shows without an end date or outside the warning window. */
+  /** The stored user; nothing shows without an end date or outside the warning window. */
   user: UserInput;
-  /** The moment to measure from; default now. */
+  /**
+   * The moment to measure from.
+   *
+   * @default `Date.now()`
+   */
   now?: number | Date;
   /** Where renewing happens; no link without it. */
   renewHref?: string;
@@ -35,9 +39,10 @@ const TEXT = {
 };
 
 /**
- * The account expiry warning, shown when `@kyc/auth`'s `shouldWarnExpiry` says so (SPEC §9),
+ * The account expiry warning, shown when `@kyc/auth`'s `shouldWarnExpiry` says so,
  * with the days left from `daysUntilExpiry`.
  *
+ * @param props - {@link ExpiryBannerProps}.
  * @example
  * ```tsx
  * <ExpiryBanner user={user} renewHref="/service-selection" />

@@ -10,7 +10,11 @@ export interface FaqEntry {
 
 export interface FaqAccordionProps {
   entries: FaqEntry[];
-  /** Heading above; default '常见问题' / 'Frequently asked questions'. */
+  /**
+   * Heading above.
+   *
+   * @default '常见问题' / 'Frequently asked questions'
+   */
   title?: string;
   locale?: Locale;
   className?: string;
@@ -21,6 +25,7 @@ const TITLE = { 'zh-CN': '常见问题', en: 'Frequently asked questions' };
 /**
  * The FAQ block: a titled accordion of questions, one answer open at a time.
  *
+ * @param props - {@link FaqAccordionProps}.
  * @example
  * ```tsx
  * <FaqAccordion entries={[{ question: '数据覆盖哪些国家？', answer: '60 多个国家和地区。' }]} />

@@ -11,7 +11,11 @@ export interface Feature {
 export interface FeatureGridProps {
   title?: ReactNode;
   features: Feature[];
-  /** Columns on wide screens (default 3); it drops to 2 and 1 as the screen narrows. */
+  /**
+   * Columns on wide screens; it drops to 2 and 1 as the screen narrows.
+   *
+   * @default 3
+   */
   columns?: 2 | 3 | 4;
   className?: string;
 }
@@ -19,6 +23,7 @@ export interface FeatureGridProps {
 /**
  * A titled grid of features, e.g. the Workspace's company data, UBO maps and team collaboration.
  *
+ * @param props - {@link FeatureGridProps}.
  * @example
  * ```tsx
  * <FeatureGrid title="功能" features={[{ title: 'UBO 图谱', description: '穿透股权' }]} />

@@ -17,6 +17,7 @@ export interface HeroProps {
 /**
  * The top block of a marketing page: eyebrow, h1, subtitle, actions and an optional picture.
  *
+ * @param props - {@link HeroProps}.
  * @example
  * ```tsx
  * <Hero title="全球 KYC 数据" subtitle="覆盖 60+ 国家" actions={<Button>申请试用</Button>} />

@@ -19,6 +19,7 @@ const ACTION = { 'zh-CN': '了解方案', en: 'See the solution' };
 /**
  * A card leading to an industry page (banking, payments, manufacturing, corporate services).
  *
+ * @param props - {@link IndustryCardProps}.
  * @example
  * ```tsx
  * <IndustryCard href="/industries-banking" title="银行" description="客户尽调与持续监控" />

@@ -21,6 +21,7 @@ const ACTION = { 'zh-CN': '阅读全文', en: 'Read the article' };
 /**
  * A card leading to an insight article, with its category or date and a summary.
  *
+ * @param props - {@link InsightCardProps}.
  * @example
  * ```tsx
  * <InsightCard href="/insights-guidelines-in-asia" title="亚洲反洗钱指引" meta="法规" />

@@ -2,9 +2,17 @@ import { cx } from './_lib/cx';
 import { type Locale, useResolvedLocale } from './_lib/locale';
 
 interface LanguageSwitchBaseProps {
-  /** The language now shown (default: from context). */
+  /**
+   * The language now shown.
+   *
+   * @default the nearest `LocaleProvider`'s
+   */
   locale?: Locale;
-  /** 'light' on light backgrounds (default), 'inverse' on dark ones. */
+  /**
+   * 'light' on light backgrounds, 'inverse' on dark ones.
+   *
+   * @default 'light'
+   */
   tone?: 'light' | 'inverse';
   className?: string;
 }
@@ -38,6 +46,7 @@ const GROUP_LABEL = { 'zh-CN': '语言', en: 'Language' };
  * Two toggle buttons, 中文 and English; the current one is pressed. Each label is marked with
  * its own language. With `hrefFor` they are links to the page in each language instead.
  *
+ * @param props - {@link LanguageSwitchProps}.
  * @example
  * ```tsx
  * <LanguageSwitch locale={locale} onChange={setLocale} />

@@ -8,9 +8,17 @@ export interface LoadingIndicatorProps {
   active: boolean;
   /** A forced hide: when `active` turns false, disappear at once (no 600 ms minimum). */
   forceHide?: boolean;
-  /** Minimum visible time once shown, in ms (default 600). */
+  /**
+   * Minimum visible time once shown, in ms.
+   *
+   * @default 600
+   */
   minimumMs?: number;
-  /** Text beside the spinner; default '加载中…' / 'Loading…'. */
+  /**
+   * Text beside the spinner.
+   *
+   * @default '加载中…' / 'Loading…'
+   */
   label?: string;
   /** Covers its positioned parent with a translucent layer. */
   overlay?: boolean;
@@ -21,6 +29,7 @@ export interface LoadingIndicatorProps {
 /**
  * A spinner with a live status text. Once shown it stays at least 600 ms; `forceHide` hides it now.
  *
+ * @param props - {@link LoadingIndicatorProps}.
  * @example
  * ```tsx
  * <LoadingIndicator active={isFetching} />

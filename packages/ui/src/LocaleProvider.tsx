@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { type Locale, LocaleContext, toLocale } from './_lib/locale';
 
 export interface LocaleProviderProps {
-  /** 'zh-CN' (default) or 'en'; anything else falls back to 'zh-CN'. */
+  /**
+   * 'zh-CN' or 'en'; anything else falls back to 'zh-CN'.
+   *
+   * @default 'zh-CN'
+   */
   locale?: Locale;
   children?: ReactNode;
 }
@@ -10,6 +14,7 @@ export interface LocaleProviderProps {
 /**
  * Gives every `@kyc/ui` component below it a language; a component's own `locale` prop wins.
  *
+ * @param props - {@link LocaleProviderProps}.
  * @example
  * ```tsx
  * <LocaleProvider locale="en"><App /></LocaleProvider>

@@ -35,6 +35,7 @@ const TEXT = {
  * With `staticMenu` the menu is server-rendered markup for `enhanceStaticMenus`; give it
  * `localeHref` so that the language switch works without React too.
  *
+ * @param props - {@link MobileHeaderProps}.
  * @example
  * ```tsx
  * <MobileHeader locale="en" onLocaleChange={setLocale} />

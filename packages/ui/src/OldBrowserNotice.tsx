@@ -4,9 +4,17 @@ import { type Locale, useResolvedLocale } from './_lib/locale';
 import { isOutdatedBrowser } from './isOutdatedBrowser';
 
 export interface OldBrowserNoticeProps {
-  /** The browser's user agent; default `navigator.userAgent`, read after mounting (server-safe). */
+  /**
+   * The browser's user agent; default `navigator.userAgent`, read after mounting (server-safe).
+   *
+   * @default `navigator.userAgent`, after mounting
+   */
   userAgent?: string;
-  /** Chinese by default, as the product shows it. */
+  /**
+   * Chinese by default, as the product shows it.
+   *
+   * @default 'zh-CN'
+   */
   locale?: Locale;
   className?: string;
 }
@@ -17,9 +25,10 @@ const MESSAGE = {
 };
 
 /**
- * The notice for Internet Explorer below 11 (SPEC §1): asks, in Chinese, to upgrade or to use
+ * The notice for Internet Explorer below 11: asks, in Chinese, to upgrade or to use
  * Chrome, Edge or 360 for the professional edition. Renders nothing in other browsers.
  *
+ * @param props - {@link OldBrowserNoticeProps}.
  * @example
  * ```tsx
  * <OldBrowserNotice userAgent={request.headers.get('user-agent') ?? ''} />

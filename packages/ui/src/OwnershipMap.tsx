@@ -26,19 +26,31 @@ import { computeBeneficialOwnership } from './computeBeneficialOwnership';
 
 export interface OwnershipMapProps {
   graph: OwnershipGraph;
-  /** UBO threshold as a fraction; default 0.25. */
+  /**
+   * UBO threshold as a fraction; default 0.25.
+   *
+   * @default 0.25
+   */
   threshold?: number;
-  /** Title above the map; default '股权结构' / 'Equity structure'. */
+  /**
+   * Title above the map.
+   *
+   * @default '股权结构' / 'Equity structure'
+   */
   title?: string;
   /**
-   * Height of the viewport in px (default 480); the drawing keeps its natural size inside it and
+   * Height of the viewport in px; the drawing keeps its natural size inside it and
    * is panned when larger. Without `interactive`, at most the drawing's height.
+   *
+   * @default 480
    */
   height?: number;
   /**
-   * Zoom, pan and selectable nodes (default true). False draws the same picture with no
+   * Zoom, pan and selectable nodes. False draws the same picture with no
    * controls and no focusable nodes, in a viewport that scrolls natively (a finger, the scroll
    * keys once it has focus): for server-rendered pages without React in the browser.
+   *
+   * @default true
    */
   interactive?: boolean;
   locale?: Locale;
@@ -140,6 +152,7 @@ function chainEdges(graph: OwnershipLayout, start: string, rootId: string) {
  * as ultimate beneficial owners, and a table below lists them for reading without the picture.
  * With `interactive={false}` the viewport scrolls natively (a finger, the arrow keys).
  *
+ * @param props - {@link OwnershipMapProps}.
  * @example <OwnershipMap graph={graph} threshold={0.25} />
  */
 export function OwnershipMap({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from './_lib/cx';
 import { type Locale, useResolvedLocale } from './_lib/locale';
 
-/** Id of the page's scroll container: print styles and scroll-to-top code look it up (SPEC §2). */
+/** Id of the page's scroll container: print styles and scroll-to-top code look it up. */
 export const SCROLL_CONTAINER_ID = 'app-container-scroll-id';
 
 /** Props of `PageLayout`. */
@@ -13,7 +13,11 @@ export interface PageLayoutProps {
   footer?: ReactNode;
   /** Above the header, e.g. the old-browser notice or the expiry banner. */
   banner?: ReactNode;
-  /** Language of the skip link; default from the nearest `LocaleProvider`, else 'zh-CN'. */
+  /**
+   * Language of the skip link.
+   *
+   * @default the nearest `LocaleProvider`'s, else 'zh-CN'
+   */
   locale?: Locale;
   /** Extra class on the outer element. */
   className?: string;
@@ -28,6 +32,7 @@ const SKIP = { 'zh-CN': '跳到主要内容', en: 'Skip to main content' };
  * holding the main content and the footer. On screen it scrolls; in print it grows to its
  * content so every page prints.
  *
+ * @param props - {@link PageLayoutProps}.
  * @example
  * ```tsx
  * <PageLayout header={<DesktopHeader />} footer={<SiteFooter />}>…</PageLayout>

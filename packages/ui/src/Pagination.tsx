@@ -10,15 +10,27 @@ export interface PaginationProps {
   total: number;
   /** The page shown, from 1. The pager is controlled: update it in `onPageChange`. */
   currentPage: number;
-  /** Rows per page; default 20. */
+  /**
+   * Rows per page.
+   *
+   * @default 20
+   */
   pageSize?: number;
-  /** Page size choices; default 10, 20, 50, 80, 100. */
+  /**
+   * Page size choices.
+   *
+   * @default [10, 20, 50, 80, 100]
+   */
   pageSizes?: readonly number[];
   /** Called with the page asked for (a page number, previous or next). */
   onPageChange: (page: number) => void;
   /** Called with the new page size; without it the size choice is not shown. */
   onPageSizeChange?: (pageSize: number) => void;
-  /** 'zh-CN' or 'en'; default from the nearest `LocaleProvider`, else 'zh-CN'. */
+  /**
+   * 'zh-CN' or 'en'.
+   *
+   * @default the nearest `LocaleProvider`'s, else 'zh-CN'
+   */
   locale?: Locale;
   /** Extra class on the `<nav>`. */
   className?: string;
@@ -48,6 +60,7 @@ const TEXT = {
 /**
  * A pager: total count, page size choice (10/20/50/80/100, default 20), previous, page numbers, next.
  *
+ * @param props - {@link PaginationProps}.
  * @example
  * ```tsx
  * <Pagination total={128} currentPage={2} onPageChange={setPage} />

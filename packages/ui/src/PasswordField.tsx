@@ -10,6 +10,7 @@ const SHOW = { 'zh-CN': '显示密码', en: 'Show password' };
 /**
  * A password input with a show/hide toggle; checks with `checkPassword` unless given another rule.
  *
+ * @param props - {@link PasswordFieldProps}.
  * @example
  * ```tsx
  * <PasswordField label="密码" autoComplete="current-password" />

@@ -20,6 +20,7 @@ export interface SelectFieldProps
 /**
  * A labelled native select (keyboard and screen readers work as the platform does), validated on blur.
  *
+ * @param props - {@link SelectFieldProps}.
  * @example
  * ```tsx
  * <SelectField label="行业" options={[{ value: 'bank', label: '银行' }]} placeholder="请选择" />

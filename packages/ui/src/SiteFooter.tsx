@@ -5,7 +5,11 @@ import { siteNavigation } from './siteNavigation';
 
 export interface SiteFooterProps {
   locale?: Locale;
-  /** Year of the copyright line; default the current year. */
+  /**
+   * Year of the copyright line.
+   *
+   * @default the current year
+   */
   year?: number;
   renderLink?: RenderLink;
   className?: string;
@@ -33,6 +37,7 @@ const TEXT = {
 /**
  * The site footer: the navigation groups as columns, terms and system status, and the copyright line.
  *
+ * @param props - {@link SiteFooterProps}.
  * @example
  * ```tsx
  * <SiteFooter locale="en" />

@@ -16,6 +16,7 @@ export interface StatisticsProps {
 /**
  * A row of key figures, as a description list so each number is read with its label.
  *
+ * @param props - {@link StatisticsProps}.
  * @example
  * ```tsx
  * <Statistics items={[{ value: '60+', label: '覆盖国家和地区' }]} />

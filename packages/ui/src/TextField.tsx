@@ -15,6 +15,7 @@ export interface TextFieldProps
 /**
  * A labelled text input that shows a `@kyc/validators` message after the user leaves it.
  *
+ * @param props - {@link TextFieldProps}.
  * @example
  * ```tsx
  * <TextField label="邮箱" type="email" validate={checkEmail} />

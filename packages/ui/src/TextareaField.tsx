@@ -9,6 +9,7 @@ export interface TextareaFieldProps
 /**
  * A labelled multi-line input with the same validation behaviour as `TextField`.
  *
+ * @param props - {@link TextareaFieldProps}.
  * @example
  * ```tsx
  * <TextareaField label="地址" validate={checkAddress} rows={3} />

@@ -56,6 +56,7 @@ function ToastItem({
  * appear, errors at once; each leaves after its duration (4 s by default) or on its close button.
  * `useToast()` throws when no `ToastProvider` is above it.
  *
+ * @param props - {@link ToastProviderProps}.
  * @example
  * ```tsx
  * <ToastProvider><App /></ToastProvider>

@@ -14,11 +14,23 @@ export interface BeneficialOwner {
 }
 
 export interface BeneficialOwnershipOptions {
-  /** UBO threshold as a fraction; default 0.25. Owners at or above it are UBOs. */
+  /**
+   * UBO threshold as a fraction; default 0.25. Owners at or above it are UBOs.
+   *
+   * @default 0.25
+   */
   threshold?: number;
-  /** Stop iterating when no value moves more than this (default 1e-12). */
+  /**
+   * Stop iterating when no value moves more than this.
+   *
+   * @default 1e-12
+   */
   tolerance?: number;
-  /** Upper bound of rounds (default 10 000), for inconsistent data that does not converge. */
+  /**
+   * Upper bound of rounds, for inconsistent data that does not converge.
+   *
+   * @default 10000
+   */
   maxIterations?: number;
 }
 
@@ -49,6 +61,9 @@ const THRESHOLD_SLACK = 1e-9;
  * rises, so the iteration converges. Bad input (unknown ids, shares outside 0..1, a person
  * being held) is ignored or clamped, never thrown.
  *
+ * @param graph - Companies, persons and holdings (`holder` holds `share` of `company`).
+ * @param options - `threshold`, `tolerance` and `maxIterations`.
+ * @returns The owners (largest first), the threshold and whether the iteration converged.
  * @example
  * computeBeneficialOwnership({
  *   rootId: 'c', nodes: [{ id: 'p', name: '张三', kind: 'person' }, { id: 'h', name: 'H', kind: 'company' },

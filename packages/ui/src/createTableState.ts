@@ -3,6 +3,9 @@ import { DEFAULT_PAGE_SIZE, type TableState, withPage } from './_lib/tablePaging
 /**
  * A table state holding `rows`, on page 1 with `pageSize` rows a page (default 20).
  *
+ * @param rows - The data.
+ * @param pageSize - Rows a page.
+ * @returns The table state on page 1.
  * @example createTableState(rows).showDatas.length // ≤ 20
  */
 export function createTableState<Row>(

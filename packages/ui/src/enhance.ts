@@ -1,8 +1,11 @@
-/*
- * `@kyc/ui/enhance`: the vanilla-DOM enhancers alone, for the script of pages served without
- * React. This entry imports neither React nor any other @kyc package, so a bundler includes
+/**
+ * The vanilla-DOM enhancers alone, for the script of pages served without
+ * React. This entry imports neither React nor any other `@kyc` package, so a bundler includes
  * only these few hundred bytes (through `@kyc/ui` it would also pull in React, which has no
  * `sideEffects` flag to let it be dropped).
+ *
+ * @packageDocumentation
+ * @module @kyc/ui/enhance
  */
 export { enhanceAccordions } from './enhanceAccordions';
 export { enhanceStaticMenus } from './enhanceStaticMenus';

@@ -18,6 +18,8 @@ function setExpanded(button: Element, expanded: boolean): void {
  * skipped. Returns a function that removes every listener it added. Do not use it on markup
  * React has hydrated: React already handles that.
  *
+ * @param root - Where to look for `.kyc-accordion` elements.
+ * @returns A function removing every listener it added.
  * @example
  * const stop = enhanceAccordions(document); // after the server-rendered HTML is parsed
  */

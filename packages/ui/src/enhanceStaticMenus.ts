@@ -13,6 +13,8 @@ const enhanced = /* @__PURE__ */ new WeakSet<Element>();
  * button. (Where `showModal` is missing, Escape does nothing: those browsers send no `cancel`.)
  * Buttons already enhanced are skipped. Returns a function that removes every listener it added.
  *
+ * @param root - Where to look for static menu buttons.
+ * @returns A function removing every listener it added.
  * @example
  * import { enhanceStaticMenus } from '@kyc/ui/enhance';
  * const stop = enhanceStaticMenus(); // once the server-rendered HTML is parsed

@@ -1,3 +1,11 @@
+/**
+ * React components of the KYC sites: site chrome, marketing blocks, form fields, feedback and
+ * overlays, the data table and the ownership map, in Chinese and English. Import the stylesheet
+ * `@kyc/ui/styles.css` once.
+ *
+ * @packageDocumentation
+ * @module @kyc/ui
+ */
 export type { ControlProps, FieldProps, FieldValidator } from './_lib/Field';
 export type { LinkProps, RenderLink } from './_lib/link';
 export type { Bilingual, Locale } from './_lib/locale';

@@ -5,6 +5,7 @@ import { scrollLockState as state } from './_lib/scrollLockState';
  * again only after the last holder releases, and gets back its own earlier inline styles.
  * Releasing twice is harmless; without a DOM (server rendering) it does nothing.
  *
+ * @returns The release function (calling it twice releases once).
  * @example const unlock = lockBodyScroll(); … unlock();
  */
 export function lockBodyScroll(): () => void {

@@ -10,7 +10,7 @@ export interface NavLink {
 export type NavEntry = { label: Bilingual; links: NavLink[] } | (NavLink & { links?: undefined });
 
 /**
- * The public site's navigation (SPEC §2): Products, Industries, Insights, About us, and LEI.
+ * The public site's navigation: Products, Industries, Insights, About us, and LEI.
  * The headers and the footer draw it; apps may use it for their own menus and sitemaps.
  *
  * @example siteNavigation[0].label.en // 'Products'

@@ -17,6 +17,9 @@ export type TableAction<Row> =
  * size starts again at page 1, selections survive paging, new data keeps only the selections
  * still present, and `clear` resets data and selection with total 0, page 1, page size 20.
  *
+ * @param state - The table state.
+ * @param action - What happened.
+ * @returns The next state.
  * @example tableReducer(state, { type: 'setPageSize', pageSize: 50 })
  */
 export function tableReducer<Row>(

@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 
 export interface MinimumVisibilityOptions {
-  /** Shortest time, in ms, something stays visible once shown (default 600, per SPEC §2). */
+  /**
+   * Shortest time, in ms, something stays visible once shown.
+   *
+   * @default 600
+   */
   minimumMs?: number;
   /** A forced hide: when `active` turns false, hide at once instead of waiting. */
   force?: boolean;
@@ -11,6 +15,9 @@ export interface MinimumVisibilityOptions {
  * Visibility that, once on, stays on at least `minimumMs` so a fast load does not flash.
  * Turning `active` back on before the time is up keeps it shown without a blink.
  *
+ * @param active - Whether the thing should show.
+ * @param options - `minimumMs` and `force`.
+ * @returns Whether to show it now.
  * @example const visible = useMinimumVisibility(isLoading); // stays true ≥ 600 ms
  */
 export function useMinimumVisibility(

@@ -16,8 +16,11 @@ export interface TableController<Row> {
 }
 
 /**
- * Holds a `DataTable`'s state (SPEC §3) in a component: data, visible page, selections, paging.
+ * Holds a `DataTable`'s state in a component: data, visible page, selections, paging.
  *
+ * @param initialRows - The first data.
+ * @param pageSize - Rows a page (default 20).
+ * @returns The state and its actions.
  * @example const table = useTableState(companies); table.setPage(2);
  */
 export function useTableState<Row>(

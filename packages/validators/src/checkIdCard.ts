@@ -3,7 +3,11 @@ import { isIdCard } from './isIdCard';
 
 /** Options of {@link checkIdCard}. */
 export interface CheckIdCardOptions extends CheckOptions {
-  /** What the form calls the number: 'ID号' (default) or '身份证号'. */
+  /**
+   * What the form calls the number: 'ID号' or '身份证号'.
+   *
+   * @default 'ID号'
+   */
   label?: 'ID号' | '身份证号';
 }
 
@@ -13,6 +17,9 @@ const ENGLISH_LABEL = { ID号: 'ID number', 身份证号: 'ID card number' } as 
  * Checks a mainland resident ID number: '请输入ID号' when empty, 'ID号格式不正确' when wrong;
  * with `{ label: '身份证号' }`, '请输入身份证号' and '身份证号格式不正确'.
  *
+ * @param value - The field value.
+ * @param options - `label` (how the form names the number) and `locale`.
+ * @returns The message to show, or `undefined` when the value is fine.
  * @example checkIdCard('123', { label: '身份证号' }) // '身份证号格式不正确'
  */
 export function checkIdCard(value: unknown, options?: CheckIdCardOptions): string | undefined {

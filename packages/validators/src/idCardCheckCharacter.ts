@@ -6,6 +6,8 @@ const SEVENTEEN_DIGITS = /^\d{17}$/;
  * The ISO 7064 MOD 11-2 check character of a mainland resident ID from its first
  * 17 digits, or `undefined` when those are not 17 ASCII digits.
  *
+ * @param body - The first 17 characters of the ID number.
+ * @returns The check character ('0'–'9' or 'X'), or `undefined` for a malformed body.
  * @example idCardCheckCharacter('11010519491231002') // 'X'
  */
 export function idCardCheckCharacter(body: unknown): string | undefined {

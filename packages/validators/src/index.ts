@@ -1,3 +1,11 @@
+/**
+ * Form rules: predicates (`isX`, never throwing) and checks (`checkX`, returning the message to
+ * show or `undefined`) for phones, email, passwords, usernames, ID cards, URLs, USCC and LEI codes,
+ * with messages in Chinese and English.
+ *
+ * @packageDocumentation
+ * @module @kyc/validators
+ */
 export type { CheckOptions, Locale } from './_lib/check';
 export { checkAddress } from './checkAddress';
 export { checkEmail } from './checkEmail';

@@ -3,6 +3,8 @@ const DIGITS = /^\d+$/;
 /**
  * One or more ASCII digits and nothing else.
  *
+ * @param value - Anything.
+ * @returns Whether it is a string of one or more ASCII digits.
  * @example isDigits('0123') // true
  */
 export function isDigits(value: unknown): boolean {

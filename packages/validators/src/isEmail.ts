@@ -9,6 +9,8 @@ const EMAIL =
  * `true` narrows the value to a string containing `@`; `false` narrows nothing, since a
  * rejected value may still be a string.
  *
+ * @param value - Anything.
+ * @returns Whether it is a valid email address.
  * @example isEmail('compliance@example.com') // true
  * @example isEmail('li.wei@example.xn--fiqs8s') // true
  */

@@ -22,6 +22,8 @@ function isRealBirthDate(year: number, month: number, day: number): boolean {
  * date not after today (Asia/Shanghai) and the ISO 7064 MOD 11-2 check character
  * (`X` upper case only).
  *
+ * @param value - Anything.
+ * @returns Whether it is a valid 18-character resident ID number.
  * @example isIdCard('11010519491231002X') // true
  * @example isIdCard('932682198501010017') // true: a foreign permanent resident, issued in Jiangsu
  */

@@ -1,8 +1,10 @@
 const ELEVEN_DIGITS = /^\d{11}$/;
 
 /**
- * Exactly 11 ASCII digits (the looser phone check of SPEC §5).
+ * Exactly 11 ASCII digits (the looser phone check).
  *
+ * @param value - Anything.
+ * @returns Whether it is exactly 11 ASCII digits.
  * @example isPhone11('10000000000') // true
  */
 export function isPhone11(value: unknown): boolean {

@@ -11,6 +11,8 @@ const URL_PATTERN =
  * percent-encode them. `true` narrows the value to a string containing `://`; `false`
  * narrows nothing, since a rejected value may still be a string.
  *
+ * @param value - Anything.
+ * @returns Whether it is an http(s) URL the rule accepts.
  * @example isUrl('https://www.example.com/report?id=1') // true
  * @example isUrl('javascript:alert(1)') // false
  */

@@ -5,7 +5,11 @@ import { tracker as defaultTracker } from '../tracker';
 
 /** What `AnalyticsProvider` takes. */
 export interface AnalyticsProviderProps {
-  /** The tracker its children use; default the package's `tracker`. */
+  /**
+   * The tracker its children use.
+   *
+   * @default the package's `tracker`
+   */
   tracker?: Tracker;
   /** When given, passed to `tracker.config` on mount and whenever it changes (keep it stable with `useMemo`). */
   options?: TrackerOptions;
@@ -19,6 +23,7 @@ const useConfigEffect = typeof window === 'undefined' ? useEffect : useLayoutEff
 /**
  * Gives its children a tracker and configures it.
  *
+ * @param props - {@link AnalyticsProviderProps}.
  * @example
  * <AnalyticsProvider options={{ host: 'https://t.example.com', env: 'prod', uid }}>
  *   <App />

@@ -4,6 +4,7 @@ import { TrackerContext } from '../_lib/TrackerContext';
 /**
  * A stable function that tracks `page_button_click` with `{ button, ...data }`.
  *
+ * @returns A stable `(button, data?) => void` that tracks `page_button_click`.
  * @example
  * const trackClick = useTrackClick();
  * <button onClick={() => trackClick('apply_trial', { plan: 'api' })}>Apply</button>

@@ -11,7 +11,7 @@ export function shanghaiDayNumber(ms: number): number {
 
 /**
  * Calendar day of an `endDate`: a `yyyy-MM-dd` string (also with `/` or `.`, with or without a
- * time after it) is that Shanghai date; a number is a timestamp in seconds (SPEC §9). Anything
+ * time after it) is that Shanghai date; a number is a timestamp in seconds. Anything
  * else, and impossible dates such as 2025-02-30 or 2025-13-01, give NaN.
  */
 export function endDayNumber(value: unknown): number {

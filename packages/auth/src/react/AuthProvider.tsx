@@ -20,6 +20,7 @@ export interface AuthProviderProps {
  * server and at hydration, shows the `user` prop or nobody; the stored user is read after
  * mount, and again when another tab changes storage.
  *
+ * @param props - {@link AuthProviderProps}.
  * @example
  * <AuthProvider store={createUserStore()}>
  *   <App />

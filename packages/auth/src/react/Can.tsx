@@ -6,13 +6,18 @@ export interface CanProps {
   permission: string | readonly string[];
   /** Shown when the user holds the permission. */
   children?: ReactNode;
-  /** Shown otherwise; nothing by default. */
+  /**
+   * Shown otherwise; nothing by default.
+   *
+   * @default null
+   */
   fallback?: ReactNode;
 }
 
 /**
  * Renders its children only for users holding `permission`, else `fallback`.
  *
+ * @param props - {@link CanProps}.
  * @example <Can permission="report:order" fallback={<Upgrade />}><OrderButton /></Can>
  */
 export function Can({ permission, children, fallback = null }: CanProps) {

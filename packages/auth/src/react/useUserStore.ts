@@ -6,6 +6,7 @@ import { AuthContext } from './_lib/AuthContext';
  * The nearest `AuthProvider`'s store: `save` at login and `remove` at logout through it, and
  * every `useUser` below updates. `null` without a provider.
  *
+ * @returns The provider's store, or `undefined` outside one.
  * @example const store = useUserStore(); <button onClick={() => store?.remove()}>Log out</button>
  */
 export function useUserStore(): UserStore | null {

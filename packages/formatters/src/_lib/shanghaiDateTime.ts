@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { readOption } from './options';
 
-/** The product's time zone (SPEC §1, §9). China has no daylight saving. */
+/** The product's time zone. China has no daylight saving. */
 export const SHANGHAI = 'Asia/Shanghai';
 
 /**

@@ -52,7 +52,11 @@ interface FieldFrameProps {
   hint?: ReactNode;
   message?: string;
   required?: boolean;
-  /** 'stack': label above (default); 'inline': control first, label beside it (checkbox). */
+  /**
+   * 'stack': label above; 'inline': control first, label beside it (checkbox).
+   *
+   * @default 'stack'
+   */
   layout?: 'stack' | 'inline';
   className?: string;
   children: (control: ControlProps) => ReactNode;

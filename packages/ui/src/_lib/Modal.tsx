@@ -22,9 +22,17 @@ export interface ModalProps {
   footer?: ReactNode;
   /** Class of the full-screen layer, for the panel's placement. */
   layerClassName: string;
-  /** Closes on a click on the backdrop (default true). */
+  /**
+   * Closes on a click on the backdrop.
+   *
+   * @default true
+   */
   closeOnBackdrop?: boolean;
-  /** What gets focus on open; default the first focusable element inside. */
+  /**
+   * What gets focus on open.
+   *
+   * @default the first focusable element inside
+   */
   initialFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }

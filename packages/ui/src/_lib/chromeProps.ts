@@ -7,7 +7,7 @@ export interface SiteHeaderProps {
   /** Language shown; the switch calls `onLocaleChange` with the other one. */
   locale?: Locale;
   onLocaleChange?: (locale: Locale) => void;
-  /** Front-page login info (SPEC §3); decides log-in vs. name and the apply button text. */
+  /** Front-page login info; decides log-in vs. name and the apply button text. */
   loginInfo?: LoginInfoInput;
   /** Path of the current page, marked with aria-current. */
   currentPath?: string;
@@ -15,7 +15,11 @@ export interface SiteHeaderProps {
   applyHref?: string;
   /** Home link target. */
   homeHref?: string;
-  /** Draws links with the app's router; default a plain `<a>`. */
+  /**
+   * Draws links with the app's router.
+   *
+   * @default a plain `<a>`
+   */
   renderLink?: RenderLink;
   className?: string;
 }

@@ -1,4 +1,4 @@
-/** Table UI state of SPEC §3. Paging happens here, on `allDatas`; `showDatas` is the visible page. */
+/** Table UI state. Paging happens here, on `allDatas`; `showDatas` is the visible page. */
 export interface TableState<Row> {
   showDatas: Row[];
   allDatas: Row[];
@@ -8,7 +8,7 @@ export interface TableState<Row> {
   total: number;
 }
 
-/** Page size options of SPEC §9, and the default. */
+/** Page size options, and the default. */
 export const PAGE_SIZES = [10, 20, 50, 80, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 

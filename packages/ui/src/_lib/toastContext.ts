@@ -5,7 +5,11 @@ export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
 export interface ToastOptions {
   tone?: ToastTone;
-  /** Milliseconds before it goes by itself; 0 keeps it until dismissed. Default 4000. */
+  /**
+   * Milliseconds before it goes by itself; 0 keeps it until dismissed.
+   *
+   * @default 4000
+   */
   duration?: number;
 }
 
