@@ -7,6 +7,8 @@ import type { Db } from './db/types';
 import { HttpError, ValidationError } from './lib/http-error';
 import { badIntegerParams, INPUT_MESSAGES, unstorableField } from './lib/input-guard';
 import { requestLocale, text } from './lib/locale';
+import { renderReportPdf } from './reports/pdf';
+import { ReportWorker, type ReportWorkerOptions } from './reports/worker';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
@@ -14,8 +16,11 @@ import { BeaconQueue } from './routes/beacon-queue';
 import { companyRoutes } from './routes/companies';
 import { leadRoutes } from './routes/leads';
 import { publicRoutes } from './routes/public';
+import { reportRoutes } from './routes/reports';
 import { addCommonResponses } from './routes/schemas';
+import { serviceRoutes } from './routes/service';
 import { showcaseRoutes } from './routes/showcase';
+import { verifyRoutes } from './routes/verify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -63,6 +68,16 @@ export interface AppOptions {
   searchRecheckMs?: number;
   /** How long the public showcase (company and ownership graph) is reused (ms, default 60 000). */
   showcaseCacheMs?: number;
+  /**
+   * The site's origin, for absolute links the service prints (a report's /verifydoc address);
+   * by default the first allowed origin.
+   */
+  siteOrigin?: string;
+  /**
+   * The report generator: on by default with `renderReportPdf`; `false` leaves ordered reports
+   * waiting in the job table (another process generates them).
+   */
+  reports?: false | Partial<Omit<ReportWorkerOptions, 'verifyUrl'>>;
 }
 
 export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
@@ -147,8 +162,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const field = unstorableField(input);
       if (field) errors[field] ??= INPUT_MESSAGES.text(request.locale);
     }
-    for (const field of badIntegerParams(request.query, request.routeOptions.schema?.querystring))
-      errors[field] ??= INPUT_MESSAGES.integer(request.locale);
+    for (const [input, schema] of [
+      [request.query, request.routeOptions.schema?.querystring],
+      [request.params, request.routeOptions.schema?.params],
+    ] as const)
+      for (const field of badIntegerParams(input, schema))
+        errors[field] ??= INPUT_MESSAGES.integer(request.locale);
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   });
 
@@ -220,6 +239,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .send({ code: error.code, message: error.message });
     }
     const status = err.statusCode ?? 500;
+    const routeWords = request.routeOptions.config?.payloadErrors?.[status as 413 | 415];
+    if (routeWords)
+      return reply.status(status).send({
+        code: routeWords.code,
+        message: text(request.locale, routeWords.zh, routeWords.en),
+      });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (413 body too large, 415, malformed JSON): say what, not where.
       const messages: Record<number, [string, string]> = {
@@ -283,9 +308,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           description: 'Live search, enterprise details and the public showcase',
         },
         { name: 'lei', description: 'Legal Entity Identifier look-up' },
+        { name: 'reports', description: 'Ordering reports, their status and their PDF' },
         { name: 'documents', description: 'Report verification' },
         { name: 'system', description: 'Health' },
-        { name: 'service', description: 'Service packages' },
+        { name: 'service', description: 'Service packages and requests for them' },
         { name: 'leads', description: 'Demo requests and registrations from the public site' },
         { name: 'admin', description: 'Administrators only' },
         { name: 'analytics', description: 'The analytics host: tracking beacon and hub page' },
@@ -319,9 +345,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => companySearch.close());
   companySearch.start();
 
+  let reportWorker: ReportWorker | undefined;
+  if (options.reports !== false) {
+    const siteOrigin = options.siteOrigin ?? [...allowedOrigins][0] ?? DEFAULT_ALLOWED_ORIGINS[0];
+    reportWorker = new ReportWorker(options.db, {
+      render: renderReportPdf,
+      onError: (error) => app.log.error({ err: error }, 'report generation failed'),
+      ...options.reports,
+      verifyUrl: new URL('/verifydoc', siteOrigin).href,
+    });
+    const worker = reportWorker;
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.close());
+  }
+
   await app.register(accountRoutes);
+  await app.register(reportRoutes, { worker: reportWorker });
   await app.register(companyRoutes, { searchCacheMs: options.searchCacheMs ?? 0 });
   await app.register(publicRoutes);
+  await app.register(verifyRoutes);
+  await app.register(serviceRoutes);
   await app.register(showcaseRoutes, { cacheMs: options.showcaseCacheMs ?? 60_000 });
   await app.register(leadRoutes);
   await app.register(adminRoutes);

@@ -2,7 +2,8 @@
 //   API_PORT (3001), HOST (127.0.0.1), DATABASE_URL (else the embedded PGlite in DATA_DIR,
 //   default apps/api/data/pglite), ALLOWED_ORIGINS (comma-separated), TRUST_PROXY, SEED_COMPANIES, SEARCH_CACHE_MS
 //   (30000; 0 turns the live-search cache off), SEARCH_INDEX (on; off answers live search with SQL only),
-//   SESSION_CACHE_MS (5000; 0 reads every time), LOG_LEVEL.
+//   SESSION_CACHE_MS (5000; 0 reads every time), SITE_ORIGIN (the site's public origin, printed in
+//   reports as the /verifydoc address; default the first allowed origin), LOG_LEVEL.
 import { buildApp, DEFAULT_ALLOWED_ORIGINS } from './app';
 import { openDatabase } from './db/open';
 import { DEFAULT_COMPANIES, isEmpty, seedDatabase } from './seed/seed';
@@ -34,6 +35,7 @@ if (await isEmpty(db)) {
 const app = await buildApp({
   db,
   allowedOrigins,
+  siteOrigin: env.SITE_ORIGIN,
   trustProxy,
   searchCacheMs: Number(env.SEARCH_CACHE_MS ?? 30_000),
   searchIndex: env.SEARCH_INDEX !== 'off',

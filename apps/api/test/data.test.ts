@@ -648,7 +648,12 @@ describe.each(backends)('data endpoints on $name', (backend) => {
         'GET /webapi/lei/{lei}',
         'GET /webapi/saas/admin/leads',
         'GET /webapi/saas/enterprise/{keyNo}',
+        'GET /webapi/saas/reports/catalogue',
+        'GET /webapi/saas/reports/orders',
+        'GET /webapi/saas/reports/orders/{id}',
+        'GET /webapi/saas/reports/orders/{id}/pdf',
         'GET /webapi/saas/search',
+        'GET /webapi/saas/service/requests/{reference}',
         'GET /webapi/saas/user/me',
         'GET /webapi/saas/user/op-log/list',
         'GET /webapi/service-packages',
@@ -656,6 +661,8 @@ describe.each(backends)('data endpoints on $name', (backend) => {
         'GET /webapi/system/status',
         'POST /webapi/leads/demo-request',
         'POST /webapi/leads/register',
+        'POST /webapi/saas/reports/orders',
+        'POST /webapi/saas/service/requests',
         'POST /webapi/saas/user/activate',
         'POST /webapi/saas/user/alive',
         'POST /webapi/saas/user/login',
@@ -665,6 +672,7 @@ describe.each(backends)('data endpoints on $name', (backend) => {
         'POST /webapi/saas/user/mfa/verify',
         'POST /webapi/saas/user/op-log/save',
         'POST /webapi/verify-doc',
+        'POST /webapi/verify-doc/file',
       ]);
       for (const [, op] of operations)
         expect(Object.keys(op.responses).some((code) => code.startsWith('2'))).toBe(true);

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/open';
 import type { Db } from '../src/db/types';
+import type { RenderReport } from '../src/reports/worker';
 import { upsertDemoAccounts } from '../src/seed/accounts';
 import { authHeaders, backends, loginAs } from './helpers';
 
@@ -100,6 +101,67 @@ describe.each(storages)('a restart on $name', (storage) => {
     } finally {
       await second.app.close();
       await second.db.close();
+    }
+  });
+
+  it('finishes a report that was being generated when the service stopped', {
+    timeout: 120_000,
+  }, async () => {
+    // The first service claims the job and never finishes it, as if its process died
+    // while rendering; its lease is short so that the test need not wait a minute.
+    const stuck: RenderReport = () => new Promise(() => {});
+    const db = await storage.open();
+    await upsertDemoAccounts(db);
+    const keyNo = `restart-${Date.now()}`;
+    await db.query(
+      `INSERT INTO companies (key_no, name_zh, name_en, jurisdiction, reg_no, company_type, status, search_text, grams)
+         VALUES ($1, '重启测试有限公司', 'Restart Test Co., Ltd.', 'CN', $2, '有限责任公司', '存续', $1, '{}')`,
+      [keyNo, keyNo.slice(-12)],
+    );
+    const first = await buildApp({ db, reports: { render: stuck, leaseMs: 1500, pollMs: 50 } });
+    await first.ready();
+    const user = await loginAs(first, 'demo_formal');
+    const ordered = await first.inject({
+      method: 'POST',
+      url: '/webapi/saas/reports/orders',
+      headers: authHeaders(user),
+      payload: { keyNo, kind: 'company', language: 'zh-CN' },
+    });
+    expect(ordered.statusCode).toBe(201);
+    const id = ordered.json().id as number;
+    const statusOf = async (app: FastifyInstance) =>
+      (
+        await app.inject({ url: `/webapi/saas/reports/orders/${id}`, headers: authHeaders(user) })
+      ).json().status as string;
+    while ((await statusOf(first)) !== 'generating')
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    await first.close();
+    await db.close();
+
+    const reopened = await storage.open();
+    const second = await buildApp({ db: reopened, reports: { pollMs: 50 } });
+    await second.ready();
+    try {
+      const until = Date.now() + 60_000;
+      let status = await statusOf(second);
+      while (status !== 'ready' && status !== 'failed' && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = await statusOf(second);
+      }
+      expect(status).toBe('ready');
+      const { rows } = await reopened.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM report_jobs WHERE order_id = $1',
+        [id],
+      );
+      expect(rows[0]?.n).toBe(0);
+      const pdf = await second.inject({
+        url: `/webapi/saas/reports/orders/${id}/pdf`,
+        headers: authHeaders(user),
+      });
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await second.close();
+      await reopened.close();
     }
   });
 });

@@ -4,7 +4,8 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 // The same URLs and route ids as apps/site (SPEC §2). Route modules re-export the pages both
 // apps share from @kyc/site-kit/routes. Marketing pages that only show their content share one
 // module (routes/marketing/page.tsx) and the four insight articles another; route ids still
-// name each page for tracking and the scroll rule.
+// name each page for tracking and the scroll rule. /products-report has its own module: it
+// shows signed-in users the reports they may order.
 const page = 'routes/marketing/page.tsx';
 const article = 'routes/marketing/article.tsx';
 
@@ -14,7 +15,7 @@ export default [
     id: 'productsWorkspace',
   }),
   route('products-api', 'routes/marketing/products-api.tsx', { id: 'productsApi' }),
-  route('products-report', page, { id: 'productsReport' }),
+  route('products-report', 'routes/marketing/products-report.tsx', { id: 'productsReport' }),
   route('industries-banking', page, { id: 'industriesBanking' }),
   route('industries-payments', page, { id: 'industriesPayments' }),
   route('industries-manufacturing', page, { id: 'industriesManufacturing' }),

@@ -56,6 +56,8 @@ export interface SignedInBarText {
   /** The account navigation: every account page, in this order. */
   home: string;
   liveSearch: string;
+  /** The user's ordered reports. */
+  myReports: string;
   plan: string;
   /** Multi-factor authentication and signing out everywhere. */
   security: string;
@@ -304,6 +306,39 @@ export interface ServiceSelectionText {
   /** Written straight after a price. */
   period: Record<ServicePeriod, string>;
   features: Record<ServiceFeature, string>;
+  /** Marks the package the user is on now. */
+  current: string;
+  /** The three steps, as the step list names them. */
+  steps: string;
+  stepChoose: string;
+  stepConfirm: string;
+  stepDone: string;
+  confirmTitle: string;
+  /** Above a purchase: what confirming does. */
+  purchaseIntro: string;
+  /** Above a request for the account manager (users who may not see prices). */
+  requestIntro: string;
+  package: string;
+  payment: string;
+  includes: string;
+  note: string;
+  noteHint: string;
+  noteTooLong: string;
+  /** Stores a purchase at the price shown. */
+  confirmPurchase: string;
+  /** Stores a request for a call, for users who may not see prices. */
+  requestCall: string;
+  changePackage: string;
+  donePurchase: string;
+  donePurchaseDetail: string;
+  doneRequest: string;
+  doneRequestDetail: string;
+  reference: string;
+  referenceHint: string;
+  submittedAt: string;
+  /** Back to the page the user came from (`from`), its query kept. */
+  backToFrom: string;
+  requestNotFound: string;
 }
 
 /** The system status page beyond its page labels. */
@@ -328,6 +363,27 @@ export interface VerifydocText {
   reportNo: string;
   reportNoRequired: string;
   codeRequired: string;
+  /** The optional report file (a PDF): its label, hint and the messages of its checks. */
+  file: string;
+  fileHint: string;
+  fileTooLarge: string;
+  fileNotPdf: string;
+  fileUnreadable: string;
+  /** The chooser's button and what it says before a file is chosen (the page's language, not the browser's). */
+  chooseFile: string;
+  noFileChosen: string;
+  removeFile: string;
+  /** In the result: the name of the file that was checked. */
+  checkedFile: string;
+  /** Number, code and file match the report issued. */
+  fileGenuine: string;
+  fileGenuineDetail: string;
+  /** Number and code are right, the file is not the one issued. */
+  fileChanged: string;
+  fileChangedDetail: string;
+  /** Number and code are right; no file was kept for that report, so the file is not compared. */
+  noFileOnRecord: string;
+  noFileOnRecordDetail: string;
   reportType: string;
   language: string;
   pages: string;
@@ -397,4 +453,57 @@ export interface PageText {
   effective: string;
   /** Before a clause's number and heading, naming the link to that clause. */
   clauseLink: string;
+}
+
+/**
+ * Ordering a report from a company's page, and the catalogue signed-in visitors see on
+ * /products-report. Kinds' names and descriptions come from the API's catalogue; `{kind}` is
+ * one in the sentence, `{company}` the company, `{credits}` and `{balance}` credits in words
+ * (`credits` / `creditsOne`), `{price}` an amount with its currency.
+ */
+export interface ReportOrderText {
+  heading: string;
+  /** `{company}`: the company's name. */
+  intro: string;
+  kindLegend: string;
+  /** `{credits}`: a number of credits (2 and more, or 0). */
+  credits: string;
+  creditsOne: string;
+  /** What an order costs a post-pay account, beside each kind. */
+  invoicedEach: string;
+  /** `{balance}`: credits in words. */
+  balance: string;
+  /** A post-pay account has no balance: its orders are invoiced. */
+  invoiced: string;
+  language: string;
+  /** The report's language, named in the page's language. */
+  languages: Record<'zh-CN' | 'en', string>;
+  review: string;
+  confirmHeading: string;
+  confirmCredits: string;
+  /** Post-pay with the price shown (`{price}`), and without it. */
+  confirmInvoice: string;
+  confirmInvoiceNoPrice: string;
+  /** `{language}`: the report's language in words. */
+  confirmLanguage: string;
+  confirm: string;
+  back: string;
+  /** The user asked to be reminded of repeat orders: `{date}` and `{reportNo}` of the earlier one. */
+  duplicate: string;
+  duplicateQuestion: string;
+  /** The balance does not cover the kind: `{balance}` and `{credits}` in words. */
+  shortOfCredits: string;
+  topUp: string;
+  renew: string;
+  /** The form came without a known kind or language (a changed page). */
+  invalidChoice: string;
+  /** `{reportNo}`: the new order's report number. */
+  ordered: string;
+  orderedDetail: string;
+  myReports: string;
+  /** Orders of this company already placed: `{count}`. */
+  previous: string;
+  /** /products-report, signed in: the catalogue and where ordering happens. */
+  catalogueIntro: string;
+  findCompany: string;
 }

@@ -23,6 +23,7 @@ export { loginForm } from './byLocale/loginForm';
 export { loginPage } from './byLocale/loginPage';
 export { mobileActionBar } from './byLocale/mobileActionBar';
 export { pageText } from './byLocale/pageText';
+export { reportOrder } from './byLocale/reportOrder';
 export { rootError } from './byLocale/rootError';
 export { rootFallback } from './byLocale/rootFallback';
 export { routeEffects } from './byLocale/routeEffects';

@@ -36,6 +36,7 @@ export const ROUTES = [
   { path: '/service-selection', name: 'serviceSelection' },
   { path: '/account', name: 'account' },
   { path: '/activity', name: 'activity' },
+  { path: '/my-reports', name: 'myReports' },
 ] as const satisfies readonly RouteDef[];
 
 /** Supported locales; the first is the default. */

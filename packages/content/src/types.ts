@@ -37,7 +37,8 @@ export type RouteName =
   | 'verifydoc'
   | 'serviceSelection'
   | 'account'
-  | 'activity';
+  | 'activity'
+  | 'myReports';
 
 /** Metadata every page carries (SPEC §2). */
 export interface PageMeta {
@@ -371,7 +372,9 @@ export interface UtilityLabelKeys {
     | 'newSearch';
   /**
    * The operation log as a page. `op_*` describe one operation each (`{detail}`: the query, the
-   * company or the reference it was about); `opOther` any operation the page has no words for.
+   * company or the reference it was about; for `op_service_confirm` and `op_service_request`
+   * the package, with `{reference}` the request's); `opOther` any operation the page has no
+   * words for.
    */
   activity:
     | 'when'
@@ -389,6 +392,11 @@ export interface UtilityLabelKeys {
     | 'op_authorize'
     | 'op_authorize_decline'
     | 'op_select_service_package'
+    | 'op_service_select'
+    | 'op_service_confirm'
+    | 'op_service_request'
+    | 'op_order_report'
+    | 'op_download_report'
     | 'opOther';
   liveSearch:
     | 'placeholder'
@@ -401,7 +409,10 @@ export interface UtilityLabelKeys {
     | 'status'
     | 'incorporated'
     | 'viewDetails';
-  /** Verification is by report number and verification code only (no file upload). */
+  /**
+   * Verification is by report number and verification code, and by the report file when one
+   * is added (its words are in the interface catalogue, `verifydoc`).
+   */
   verifydoc:
     | 'intro'
     | 'codePlaceholder'
@@ -442,6 +453,41 @@ export interface UtilityLabelKeys {
     | 'postpaid'
     | 'confirm'
     | 'back';
+  /**
+   * The user's ordered reports, newest first. `status_*` say where each order is
+   * (`status_failed` with `{reason}`: the API's words); `credits`/`creditsOne` what was spent
+   * (`{credits}`); `invoice` the invoice it went on (`{invoiceNo}`).
+   */
+  myReports:
+    | 'company'
+    | 'reportKind'
+    | 'orderedAt'
+    | 'status'
+    | 'payment'
+    | 'reference'
+    | 'reportNo'
+    | 'verifyCode'
+    | 'actions'
+    | 'status_received'
+    | 'status_generating'
+    | 'status_ready'
+    | 'status_failed'
+    | 'credits'
+    | 'creditsOne'
+    | 'invoice'
+    | 'invoicePending'
+    | 'download'
+    | 'verify'
+    | 'empty'
+    | 'emptyHow'
+    | 'findCompany'
+    | 'updating'
+    | 'older'
+    | 'newest'
+    | 'timeZone'
+    | 'balance'
+    | 'balanceOne'
+    | 'invoiced';
   notFound: 'heading' | 'detail' | 'backHome' | 'contact';
 }
 
@@ -487,6 +533,7 @@ export interface PageByPath {
   '/service-selection': UtilityPage<UtilityLabelKeys['serviceSelection']>;
   '/account': UtilityPage<UtilityLabelKeys['account']>;
   '/activity': UtilityPage<UtilityLabelKeys['activity']>;
+  '/my-reports': UtilityPage<UtilityLabelKeys['myReports']>;
 }
 
 export type RoutePath = keyof PageByPath;

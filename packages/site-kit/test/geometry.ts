@@ -133,6 +133,7 @@ export async function signedInPaths(
   return [
     '/account',
     '/activity',
+    '/my-reports',
     `/live-search?q=${encodeURIComponent('有限')}`,
     `/enterprise-details?${companyParam}=${keyNo}`,
     '/bind-mfa',

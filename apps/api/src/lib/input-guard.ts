@@ -27,6 +27,8 @@ export function storableText(value: string): string {
  * query or route parameters.
  */
 export function unstorableField(input: unknown): string | undefined {
+  // A file body (a report to verify) is hashed, never stored as text.
+  if (input instanceof Uint8Array) return undefined;
   if (input === null || typeof input !== 'object') {
     return typeof input === 'string' && !isStorableText(input) ? 'body' : undefined;
   }

@@ -1,5 +1,5 @@
-import { daysUntilExpiry, type StoredUser } from '@kyc/auth';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { requireCurrentPlan } from '../auth/plan';
 import { DEFAULT_THRESHOLD } from '../companies/beneficial-owners';
 import { companyDetails, DEFAULT_DEPTH, MAX_DEPTH } from '../companies/details';
 import {
@@ -52,26 +52,6 @@ const holderSchema = {
 export interface CompanyRouteOptions {
   /** How long a search answer is reused, in ms; 0 turns the cache off. */
   searchCacheMs?: number;
-}
-
-/**
- * Company data is what a plan pays for: an account whose end date has passed (Asia/Shanghai
- * days, as @kyc/auth counts them) may still sign in, see its plan and renew, but gets 403
- * PLAN_EXPIRED here. An account without an end date is not limited.
- */
-async function requireCurrentPlan(request: FastifyRequest): Promise<void> {
-  const days = daysUntilExpiry(request.account?.user.profile as StoredUser);
-  if (days !== null && days < 0) {
-    throw new HttpError(
-      403,
-      'PLAN_EXPIRED',
-      text(
-        request.locale,
-        '您的服务已到期，续费后即可继续检索和查看企业数据',
-        'Your plan has ended: renew it to search and see company data again',
-      ),
-    );
-  }
 }
 
 export async function companyRoutes(

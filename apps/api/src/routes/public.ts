@@ -1,18 +1,17 @@
 import { canSeePrices, type StoredUser } from '@kyc/auth';
 import { checkLei } from '@kyc/validators';
 import type { FastifyInstance } from 'fastify';
-import { recordFailure, refuseWhileLocked } from '../auth/throttle';
 import { companySummary, SUMMARY_COLUMNS } from '../companies/summary';
-import { fieldChecks, requiredText } from '../lib/checks';
+import { fieldChecks } from '../lib/checks';
 import { HttpError } from '../lib/http-error';
 import { text } from '../lib/locale';
-import { safeEqual, sha256 } from '../lib/secrets';
 import {
   accountSecurity,
   companySummarySchema,
   errorResponse,
   validationResponse,
 } from './schemas';
+import { currentPackageCode } from './service';
 
 const startedAt = Date.now();
 
@@ -52,7 +51,7 @@ function searchIndexCheck(app: FastifyInstance) {
   return { name: 'search-index', ok: true, latencyMs: 0, detail };
 }
 
-/** LEI look-up, document verification, system status and service packages. */
+/** LEI look-up, system status and service packages. */
 export async function publicRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
@@ -123,87 +122,6 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { reportNo: string; verifyCode: string } }>(
-    '/webapi/verify-doc',
-    {
-      preValidation: fieldChecks({
-        reportNo: requiredText('请输入报告编号', 'Please enter the report number', 40),
-        verifyCode: requiredText('请输入验证码', 'Please enter the verification code', 20),
-      }),
-      schema: {
-        tags: ['documents'],
-        operationId: 'verifyDocument',
-        security: [],
-        summary:
-          'Verify a report: its number and verification code give genuine or not, with its details',
-        description:
-          'Thirty failed verifications from one address within 15 minutes answer 429 for 15 minutes.',
-        body: {
-          type: 'object',
-          properties: {
-            reportNo: { type: 'string', maxLength: 40 },
-            verifyCode: { type: 'string', maxLength: 20 },
-          },
-          required: ['reportNo', 'verifyCode'],
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              genuine: { type: 'boolean' },
-              report: {
-                type: 'object',
-                properties: {
-                  reportNo: { type: 'string' },
-                  reportType: { type: 'string' },
-                  language: { type: 'string' },
-                  issuedAt: { type: 'string' },
-                  pages: { type: 'integer' },
-                  company: companySummarySchema,
-                },
-              },
-            },
-            required: ['genuine'],
-          },
-          400: validationResponse,
-          429: errorResponse,
-        },
-      },
-    },
-    async (request) => {
-      await refuseWhileLocked(db, 'verify', request.ip, request.locale, 'TOO_MANY_ATTEMPTS', [
-        '验证过于频繁，请稍后再试',
-        'Too many verifications; try again later',
-      ]);
-      const reportNo = request.body.reportNo.trim().toUpperCase();
-      const { rows } = await db.query<Record<string, unknown>>(
-        `SELECT r.report_no, r.verify_code_hash, r.report_type, r.language, r.pages,
-                to_char(r.issued_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS issued_at, ${SUMMARY_COLUMNS}
-           FROM reports r JOIN companies c ON c.id = r.company_id WHERE r.report_no = $1`,
-        [reportNo],
-      );
-      const row = rows[0];
-      const codeHash = sha256(request.body.verifyCode.trim().toUpperCase());
-      // Compared even when the report does not exist, so timing does not tell the two apart.
-      const genuine = safeEqual(String(row?.verify_code_hash ?? ''), codeHash) && row !== undefined;
-      if (!genuine || !row) {
-        await recordFailure(db, 'verify', request.ip);
-        return { genuine: false };
-      }
-      return {
-        genuine: true,
-        report: {
-          reportNo: row.report_no,
-          reportType: row.report_type,
-          language: row.language,
-          issuedAt: row.issued_at,
-          pages: row.pages,
-          company: companySummary(row as never),
-        },
-      };
-    },
-  );
-
   app.get(
     '/webapi/system/status',
     {
@@ -256,6 +174,13 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
             type: 'object',
             properties: {
               pricesVisible: { type: 'boolean' },
+              current: {
+                type: ['string', 'null'],
+                description:
+                  "The signed-in user's package, from their stored profile: post-pay (payType A) " +
+                  'API_PAYG; trial (acctType 2) TRIAL; company-type (4) PROFESSIONAL; formal (1) ' +
+                  'and individual-type (3) STANDARD. Null for visitors and other profiles.',
+              },
               packages: {
                 type: 'array',
                 items: {
@@ -287,8 +212,10 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
         `SELECT code, name_zh, name_en, description_zh, description_en, pay_type, price::float8 AS price,
                 currency, period, features FROM service_packages ORDER BY sort`,
       );
+      const current = currentPackageCode(request.account?.user.profile);
       return {
         pricesVisible,
+        current: rows.some((row) => row.code === current) ? current : null,
         packages: rows.map((row) => ({
           code: row.code,
           name: row.name_zh,

@@ -27,6 +27,8 @@ export interface DemoAccount {
   profile: Record<string, unknown>;
   mfa?: boolean;
   inactive?: boolean;
+  /** Report credits of a prepaid account (default 10); post-pay accounts are invoiced instead. */
+  credits?: number;
 }
 
 function profile(fields: Record<string, unknown>): Record<string, unknown> {
@@ -56,6 +58,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'formal@demo.kyc',
     note: 'formal (acctType 1), admin, main user, sees prices, can upgrade; ends in 400 days (no warning)',
     endInDays: 400,
+    credits: 50,
     profile: profile({
       type: 1,
       acctType: 1,
@@ -70,8 +73,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     loginName: 'demo_formal_90',
     phone: '13800000002',
     email: 'formal90@demo.kyc',
-    note: 'formal, business manager (compRoleIds 2), showCredit Y; ends in 60 days (type-1 90-day window)',
+    note: 'formal, business manager (compRoleIds 2), showCredit Y; ends in 60 days (type-1 90-day window); 20 report credits',
     endInDays: 60,
+    credits: 20,
     profile: profile({ type: 1, acctType: 1, compRoleIds: 2, showCredit: 'Y' }),
   },
   {
@@ -164,13 +168,14 @@ export async function upsertDemoAccounts(db: Queryable, now = new Date()): Promi
     const passwordHash = account.inactive ? null : await hashPassword(DEMO_PASSWORD);
     await db.query(
       `INSERT INTO users (uuid, login_name, phone, email, password_hash, active, activation_token_hash,
-         activation_expires_at, mfa_secret, profile)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         activation_expires_at, mfa_secret, profile, credits)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        ON CONFLICT (login_name) DO UPDATE SET phone = EXCLUDED.phone, email = EXCLUDED.email,
          password_hash = EXCLUDED.password_hash, active = EXCLUDED.active,
          activation_token_hash = EXCLUDED.activation_token_hash,
          activation_expires_at = EXCLUDED.activation_expires_at, mfa_secret = EXCLUDED.mfa_secret,
-         mfa_pending_secret = NULL, mfa_last_step = NULL, profile = EXCLUDED.profile`,
+         mfa_pending_secret = NULL, mfa_last_step = NULL, profile = EXCLUDED.profile,
+         credits = EXCLUDED.credits`,
       [
         uuid,
         account.loginName,
@@ -182,6 +187,7 @@ export async function upsertDemoAccounts(db: Queryable, now = new Date()): Promi
         account.inactive ? new Date(now.getTime() + 30 * DAY_MS).toISOString() : null,
         account.mfa ? DEMO_MFA_SECRET : null,
         JSON.stringify(record),
+        account.profile.payType === 'A' ? 0 : (account.credits ?? 10),
       ],
     );
   }

@@ -1,5 +1,6 @@
 import { launchBrowser } from '@kyc/site-kit/test/browser.ts';
 import { PHONES } from '@kyc/site-kit/test/devices.mjs';
+import { serviceSelectionJourney } from '@kyc/site-kit/test/serviceJourney.ts';
 import { workspaceJourney } from '@kyc/site-kit/test/workspaceJourney.ts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
@@ -16,6 +17,15 @@ describe('the account workspace on a phone', () => {
       browser,
       siteOrigin: inject('siteOrigin'),
       apiOrigin: inject('apiOrigin'),
+      device: PHONES.iPhone,
+      phone: true,
+    });
+  });
+
+  it('a customer chooses a service from a filtered search: their package is preselected, the purchase is confirmed at its price with a reference, and they return to the same search; a user without prices asks the account manager', async () => {
+    await serviceSelectionJourney({
+      browser,
+      siteOrigin: inject('siteOrigin'),
       device: PHONES.iPhone,
       phone: true,
     });

@@ -1,4 +1,5 @@
 import { launchBrowser } from '@kyc/site-kit/test/browser.ts';
+import { serviceSelectionJourney } from '@kyc/site-kit/test/serviceJourney.ts';
 import { workspaceJourney } from '@kyc/site-kit/test/workspaceJourney.ts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
@@ -15,6 +16,15 @@ describe('the account workspace on a desktop', () => {
       browser,
       siteOrigin: inject('siteOrigin'),
       apiOrigin: inject('apiOrigin'),
+      device: { viewport: { width: 1440, height: 900 } },
+      phone: false,
+    });
+  });
+
+  it('a customer chooses a service from a filtered search: their package is preselected, the purchase is confirmed at its price with a reference, and they return to the same search; a user without prices asks the account manager', async () => {
+    await serviceSelectionJourney({
+      browser,
+      siteOrigin: inject('siteOrigin'),
       device: { viewport: { width: 1440, height: 900 } },
       phone: false,
     });

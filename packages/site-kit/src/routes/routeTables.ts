@@ -21,6 +21,7 @@ export const ACCOUNT_ROUTES = [
   route('service-selection', 'routes/account/service-selection.tsx', { id: 'serviceSelection' }),
   route('account', 'routes/account/account.tsx', { id: 'account' }),
   route('activity', 'routes/account/activity.tsx', { id: 'activity' }),
+  route('my-reports', 'routes/account/my-reports.tsx', { id: 'myReports' }),
   // Where the login redirect of SPEC §2 sends a visitor whose session is gone.
   route('kyc', 'routes/account/kyc.tsx', { id: 'kyc' }),
 ];

@@ -28,6 +28,7 @@ describe('the desktop account routes', () => {
       ['serviceSelection', 'service-selection'],
       ['account', 'account'],
       ['activity', 'activity'],
+      ['myReports', 'my-reports'],
       ['kyc', 'kyc'],
     ]);
     expect(account.find((route) => route.id === 'register')?.file).toBe(

@@ -1,16 +1,2 @@
-import { MarketingSections } from '@kyc/site-kit/components/marketing/MarketingSections.tsx';
-import { loadPage } from '@kyc/site-kit/lib/marketing/loadPage.server.ts';
-import { marketingMeta } from '@kyc/site-kit/lib/marketing/marketingMeta.ts';
-import type { Route } from './+types/products-report';
-
-export function loader({ request }: Route.LoaderArgs) {
-  return loadPage(request, '/products-report');
-}
-
-export function meta(args: Route.MetaArgs) {
-  return marketingMeta(args);
-}
-
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <MarketingSections page={loaderData.page} locale={loaderData.locale} />;
-}
+export { productsReportLoader as loader } from '@kyc/site-kit/routes/marketing/loaders.server.ts';
+export { default, meta } from '@kyc/site-kit/routes/marketing/products-report.tsx';

@@ -6,6 +6,7 @@ export const signedInBar: SignedInBarText = {
   signedIn: 'Logged in as {name}',
   home: 'Home',
   liveSearch: 'Search',
+  myReports: 'My reports',
   plan: 'Plan and renewal',
   security: 'Security',
   authorizations: 'Authorizations',

@@ -71,12 +71,26 @@ describe('AccountBar', () => {
     ).toEqual([
       ['账户首页', '/account'],
       ['企业检索', '/live-search'],
+      ['我的报告', '/my-reports'],
       ['套餐与续费', '/service-selection?from=%2F&fromPayType=P'],
       ['账户安全', '/bind-mfa'],
       ['授权书', '/authorize'],
       ['操作记录', '/activity'],
     ]);
     expect(within(nav).getByRole('button', { name: '退出登录' })).toBeTruthy();
+  });
+
+  it('sends plan and renewal back to the page with its search intact', async () => {
+    createUserStore().save(TRIAL);
+    renderInSite([{ id: 'liveSearch', path: 'live-search', Component: Page }], {
+      path: '/live-search?q=acme&status=active&lang=en',
+      user: publicUserOf(TRIAL),
+      locale: 'en',
+    });
+    const plan = await screen.findByRole('link', { name: 'Plan and renewal' });
+    const href = new URL(plan.getAttribute('href') ?? '', 'http://site.test').searchParams;
+    expect(href.get('from')).toBe('/live-search?q=acme&status=active');
+    expect(href.get('lang')).toBe('en');
   });
 
   it('marks the page the user is on, and on a phone folds the links into a drawer', async () => {

@@ -1,6 +1,6 @@
 import type { Locale } from '@kyc/content';
 import { companyDetails } from '@kyc/content/interface';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { CompanyLabels, CompanyView } from '../../lib/account/companyView';
 import { withThreshold } from '../../lib/account/enterpriseQuery';
@@ -30,6 +30,8 @@ export interface CompanyDetailsProps {
    * other company); the threshold chosen here is added to it.
    */
   hrefOf: (keyNo: string) => string;
+  /** Shown after the register data: ordering a report on the company. */
+  order?: ReactNode;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface CompanyDetailsProps {
  * worked out at), the ownership map, officers with their other roles, and the investments by
  * layer of a company; each block says where its data comes from and as of when.
  */
-export function CompanyDetails({ view, labels, locale, dash, hrefOf }: CompanyDetailsProps) {
+export function CompanyDetails({ view, labels, locale, dash, hrefOf, order }: CompanyDetailsProps) {
   const text = companyDetails[locale];
   const linkOf = (keyNo: string) =>
     localizedPath(withThreshold(hrefOf(keyNo), view.threshold), locale);
@@ -61,6 +63,8 @@ export function CompanyDetails({ view, labels, locale, dash, hrefOf }: CompanyDe
           ))}
         </dl>
       </section>
+
+      {order}
 
       <section className="account-card" aria-labelledby="company-shareholders">
         <h3 id="company-shareholders" className="account-card__title">

@@ -12,7 +12,8 @@ import { useSiteState, useSiteStore } from '../../state/SiteStoreProvider';
 
 /**
  * The bar a logged-in user sees above the header: the expiry warning (SPEC §9), the account
- * navigation (home, search, plan, security, authorizations, activity; a drawer on phones), and
+ * navigation (home, search, my reports, plan, security, authorizations, activity; a drawer on
+ * phones), and
  * log out. For ADV users it runs the alive check (SPEC §6): a session
  * that ended while idle logs out with a message. Nothing for visitors.
  */
@@ -82,14 +83,23 @@ export default function SignedInBar() {
     site.pushMessage({ tone: 'success', text: text.loggedOut });
   };
 
+  // Service selection comes back here, search and filters intact (the language is the link's);
+  // from service selection itself, back to where it was reached from.
+  const here = new URLSearchParams(location.search);
+  here.delete('lang');
+  const query = here.toString();
   const renewHref = `/service-selection?${new URLSearchParams({
-    from: location.pathname,
+    from:
+      location.pathname === '/service-selection'
+        ? (here.get('from') ?? '/')
+        : `${location.pathname}${query ? `?${query}` : ''}`,
     fromPayType: user.payType ?? '',
   })}`;
 
   const links = [
     { to: '/account', label: text.home },
     { to: '/live-search', label: text.liveSearch },
+    { to: '/my-reports', label: text.myReports },
     { to: renewHref, label: text.plan },
     { to: '/bind-mfa', label: text.security },
     { to: '/authorize', label: text.authorizations },

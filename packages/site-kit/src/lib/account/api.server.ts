@@ -67,6 +67,14 @@ export async function loaderApi<T>(
     if (cookie) headers.cookie = cookie;
   }
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // apps/api takes cookie-authenticated writes only from the site's own pages: a write made
+  // for a page's form (a route action) says where that form was, as the browser told us.
+  if ((options.method ?? 'GET') !== 'GET') {
+    for (const name of ['origin', 'referer']) {
+      const value = request.headers.get(name);
+      if (value) headers[name] = value;
+    }
+  }
   let response: Response;
   try {
     response = await fetch(`${context.apiOrigin}${path}`, {

@@ -18,6 +18,8 @@ export interface ApiRequest {
   method?: 'GET' | 'POST';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as the raw body instead, with `type` as its Content-Type (a file: /verifydoc's PDF). */
+  raw?: { data: Blob; type: string };
   /** Added to the URL; empty values are left out. */
   query?: Record<string, string | number | undefined | null>;
   /**
@@ -125,19 +127,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { getUser, locale, networkError, onSessionEnded, baseUrl = '' } = options;
   return {
     async request<T>(path: string, init: ApiRequest = {}): Promise<ApiResult<T>> {
-      const { method = 'GET', body, query, account = true, signal } = init;
+      const { method = 'GET', body, raw, query, account = true, signal } = init;
       const headers: Record<string, string> = {
         accept: 'application/json',
         'accept-language': locale === 'en' ? 'en' : 'zh-CN',
       };
       if (account) Object.assign(headers, requestHeaders(getUser()));
-      if (body !== undefined) headers['content-type'] = 'application/json';
+      if (raw) headers['content-type'] = raw.type;
+      else if (body !== undefined) headers['content-type'] = 'application/json';
       let response: Response;
       try {
         response = await (options.fetch ?? fetch)(`${baseUrl}${withQuery(path, query)}`, {
           method,
           headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: raw ? raw.data : body === undefined ? undefined : JSON.stringify(body),
           credentials: 'same-origin',
           signal,
         });

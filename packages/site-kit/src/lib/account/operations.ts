@@ -16,7 +16,14 @@ export interface OperationView {
   href?: string;
 }
 
-const COMPANY_OPS = new Set(['open_company', 'set_threshold']);
+const COMPANY_OPS = new Set(['open_company', 'set_threshold', 'order_report']);
+/** Operations about a service package, named in words (`select_service_package`: older logs). */
+const PACKAGE_OPS = new Set([
+  'select_service_package',
+  'service_select',
+  'service_confirm',
+  'service_request',
+]);
 
 /**
  * The page that shows a company in this app: the desktop opens it inside live search, the
@@ -72,7 +79,16 @@ export function describeOperation(
       text: fillTemplate(template, { detail: relId }),
       href: relId ? searchHref({ q: relId }) : undefined,
     };
-  const detail =
-    op.opType === 'select_service_package' ? (packageNames.get(relId) ?? relId) : relId;
-  return { ...view, text: fillTemplate(template, { detail }) };
+  // A downloaded report (its number) is found again under My reports.
+  if (op.opType === 'download_report')
+    return { ...view, text: fillTemplate(template, { detail: relId }), href: '/my-reports' };
+  if (PACKAGE_OPS.has(op.opType)) {
+    // `<packageCode>:<reference>` for a stored request, the package code alone for a choice.
+    const [code = '', reference = ''] = relId.split(':', 2);
+    return {
+      ...view,
+      text: fillTemplate(template, { detail: packageNames.get(code) ?? code, reference }),
+    };
+  }
+  return { ...view, text: fillTemplate(template, { detail: relId }) };
 }

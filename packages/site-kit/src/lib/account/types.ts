@@ -133,11 +133,30 @@ export interface ServicePackage {
 
 export interface ServicePackagesResponse {
   pricesVisible: boolean;
+  /** The signed-in user's package code, from their profile; null for visitors. */
+  current?: string | null;
   packages: ServicePackage[];
+}
+
+/** A stored request for a service package (`/webapi/saas/service/requests`). */
+export interface ServiceRequest {
+  /** Readable and unique, e.g. `SR-20261125-0001`. */
+  reference: string;
+  kind: 'purchase' | 'account-manager';
+  packageCode: string;
+  /** The price of that moment; null when the user may not see prices. */
+  price: number | null;
+  currency: string;
+  note?: string | null;
+  createdAt: string;
 }
 
 export interface VerifyDocResponse {
   genuine: boolean;
+  /** /webapi/verify-doc/file only: whether the file was compared with the one kept at issue. */
+  fileChecked?: boolean;
+  /** /webapi/verify-doc/file only: false when it differs, null when no file was kept. */
+  fileMatches?: boolean | null;
   report?: {
     reportNo: string;
     reportType: string;

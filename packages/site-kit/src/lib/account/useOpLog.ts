@@ -11,8 +11,20 @@ export const OP_TYPES = {
   bindMfa: 'bind_mfa',
   authorize: 'authorize',
   declineAuthorization: 'authorize_decline',
-  selectServicePackage: 'select_service_package',
+  /** "Next" on the service-selection page, with the package chosen (relId: its code). */
+  serviceSelect: 'service_select',
+  /**
+   * A purchase confirmed, and a call from the account manager requested: apps/api writes these
+   * two itself with the stored request (relId `<packageCode>:<reference>`), so the log holds
+   * exactly the requests that were stored.
+   */
+  serviceConfirm: 'service_confirm',
+  serviceRequest: 'service_request',
   setThreshold: 'set_threshold',
+  /** A report ordered on a company (relId: its keyNo); logged by the order action. */
+  orderReport: 'order_report',
+  /** A ready report's PDF downloaded (relId: its report number). */
+  downloadReport: 'download_report',
 } as const;
 
 /** The operation logs of the pages on screen, and the entries they are sending. */

@@ -8,8 +8,6 @@ import { utilityPageData } from '../../lib/account/page.server';
 import BindMfa from './bind-mfa';
 import UserActive from './user-active';
 import { loader as activeLoader } from './user-active.server';
-import Verifydoc from './verifydoc';
-import { loader as verifyLoader } from './verifydoc.server';
 
 const USER = { uuid: 'u-1', loginName: 'demo_formal' };
 const SETUP = {
@@ -111,83 +109,6 @@ describe('bind MFA', () => {
     expect(callOf(fetch, 0).url).toBe('/webapi/saas/user/logout-all');
     expect(site.navigate.mock.calls[0]?.[0]).toMatchObject({ to: '/login', refresh: true });
     expect(site.store().getState().app.user).toBeNull();
-  });
-});
-
-describe('verify a document', () => {
-  function renderVerify(path = '/verifydoc') {
-    return renderInSite(
-      [
-        {
-          id: 'verifydoc',
-          path: 'verifydoc',
-          loader: ({ request }) => verifyLoader({ request } as never),
-          Component: Verifydoc as never,
-        },
-      ],
-      { path },
-    );
-  }
-
-  it('shows a genuine report with its details', async () => {
-    const fetch = fakeFetch(() => ({
-      body: {
-        genuine: true,
-        report: {
-          reportNo: 'KYC20250130000001',
-          reportType: 'KYC_STANDARD',
-          language: 'zh-CN',
-          issuedAt: '2025-01-30T02:00:00Z',
-          pages: 18,
-          company: {
-            keyNo: 'k',
-            name: '厦门瑞远物流集团有限公司',
-            nameZh: '厦门瑞远物流集团有限公司',
-            nameEn: 'Xiamen Ruiyuan Logistics Group Co., Ltd.',
-            jurisdiction: 'CN',
-          },
-        },
-      },
-    }));
-    vi.stubGlobal('fetch', fetch);
-    const user = userEvent.setup();
-    renderVerify('/verifydoc?reportNo=KYC20250130000001&code=NDXHELQ2');
-    await user.click(await screen.findByRole('button', { name: '验证' }));
-    expect(await screen.findByText('文件真实有效')).toBeTruthy();
-    expect(screen.getByText('2025年1月30日')).toBeTruthy();
-    expect(screen.getByText('中国大陆')).toBeTruthy();
-    // Words, not the catalogue's codes ('KYC_STANDARD', 'zh-CN').
-    expect(screen.getByText('报告类型').nextSibling?.textContent).toBe('企业尽调标准报告');
-    expect(screen.getByText('报告语言').nextSibling?.textContent).toMatch(/中文/);
-    expect(document.body.textContent).not.toContain('KYC_STANDARD');
-    expect(callOf(fetch).body).toEqual({ reportNo: 'KYC20250130000001', verifyCode: 'NDXHELQ2' });
-  });
-
-  it('says a document is not genuine, and checks empty fields first', async () => {
-    const fetch = fakeFetch(() => ({ body: { genuine: false } }));
-    vi.stubGlobal('fetch', fetch);
-    const user = userEvent.setup();
-    renderVerify();
-    await user.click(await screen.findByRole('button', { name: '验证' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('请输入报告编号');
-    expect(fetch).not.toHaveBeenCalled();
-    await user.type(screen.getByLabelText(/^报告编号/), 'KYC1');
-    await user.type(screen.getByLabelText(/^验证码/), 'WRONG{Enter}');
-    expect(await screen.findByText('文件无法验证')).toBeTruthy();
-  });
-
-  it('shows the throttle message of too many failures', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch(() => ({
-        status: 429,
-        body: { code: 'TOO_MANY_ATTEMPTS', message: '验证过于频繁，请稍后再试' },
-      })),
-    );
-    const user = userEvent.setup();
-    renderVerify('/verifydoc?reportNo=A&code=B');
-    await user.click(await screen.findByRole('button', { name: '验证' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('验证过于频繁，请稍后再试');
   });
 });
 

@@ -3,6 +3,7 @@ import { companyOutcome } from '../../lib/account/companyView';
 import { enterpriseApiPath, readEnterpriseQuery } from '../../lib/account/enterpriseQuery';
 import { outcomeOf } from '../../lib/account/outcome';
 import { utilityPageData } from '../../lib/account/page.server';
+import { loadOrderPanel, reportOrderAction } from '../../lib/account/reports.server';
 import type { EnterpriseDetails } from '../../lib/account/types';
 import { getContent } from '../../lib/content.server';
 import type { SiteLoaderArgs } from '../routeProps';
@@ -36,10 +37,17 @@ export function loader({ request, context }: SiteLoaderArgs) {
           }),
         )
     : null;
+  const reports = query.keyNo
+    ? loadOrderPanel(context, request, query.keyNo, data.common.networkError)
+    : null;
   return {
     ...data,
     query,
     searchLabels: getContent(data.locale).pages['/live-search'].labels,
     details,
+    reports,
   };
 }
+
+/** The company's "Order a report" form (lib/account/reports.server.ts). */
+export const action = reportOrderAction;

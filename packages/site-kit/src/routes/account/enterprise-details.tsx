@@ -5,6 +5,7 @@ import { Await, Link, useLoaderData, useNavigate } from 'react-router';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { CompanyDetails } from '../../components/account/CompanyDetails';
 import { OutcomeNotice } from '../../components/account/OutcomeNotice';
+import { ReportOrderSlot } from '../../components/account/ReportOrder';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
 import { enterpriseDetailsHref } from '../../lib/account/enterpriseQuery';
 import { searchHref } from '../../lib/account/searchQuery';
@@ -25,7 +26,7 @@ export function meta(args: AccountMetaArgs) {
  */
 export default function EnterpriseDetailsPage() {
   const loaderData = useLoaderData<typeof loader>();
-  const { page, common, query, searchLabels, details } = loaderData;
+  const { page, common, query, searchLabels, details, reports } = loaderData;
   const { locale } = useRootData();
   const text = enterpriseDetails[locale];
   const opLog = useOpLog();
@@ -70,6 +71,16 @@ export default function EnterpriseDetailsPage() {
                     locale={locale}
                     dash={common.dash}
                     hrefOf={(keyNo) => enterpriseDetailsHref(keyNo, query.q)}
+                    order={
+                      reports && (
+                        <ReportOrderSlot
+                          keyNo={result.data.keyNo}
+                          company={result.data.shortName}
+                          panel={reports}
+                          labels={common}
+                        />
+                      )
+                    }
                   />
                 ) : (
                   <OutcomeNotice outcome={result} labels={common} />

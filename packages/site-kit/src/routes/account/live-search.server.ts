@@ -3,6 +3,7 @@ import { companyOutcome } from '../../lib/account/companyView';
 import { enterpriseApiPath, readThreshold } from '../../lib/account/enterpriseQuery';
 import { outcomeOf } from '../../lib/account/outcome';
 import { utilityPageData } from '../../lib/account/page.server';
+import { loadOrderPanel, reportOrderAction } from '../../lib/account/reports.server';
 import { readSearchQuery, searchApiQuery } from '../../lib/account/searchQuery';
 import type { EnterpriseDetails, SearchResponse } from '../../lib/account/types';
 import { getContent } from '../../lib/content.server';
@@ -42,11 +43,17 @@ export async function loader({ request, context }: SiteLoaderArgs) {
           }),
         )
     : null;
+  // Ordering a report on the company: the catalogue and the user's orders of it, deferred too.
+  const reports = query.id ? loadOrderPanel(context, request, query.id, networkError) : null;
   return {
     ...data,
     detailLabels,
     query,
     search: search === null ? null : outcomeOf(search),
     details,
+    reports,
   };
 }
+
+/** The company's "Order a report" form (lib/account/reports.server.ts). */
+export const action = reportOrderAction;

@@ -16,6 +16,7 @@ import { Await, Link, useLoaderData, useNavigate, useNavigation } from 'react-ro
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { CompanyDetails } from '../../components/account/CompanyDetails';
 import { OutcomeNotice } from '../../components/account/OutcomeNotice';
+import { ReportOrderSlot } from '../../components/account/ReportOrder';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
 import { enterpriseDetailsHref } from '../../lib/account/enterpriseQuery';
 import { JURISDICTIONS, jurisdictionName } from '../../lib/account/jurisdictions';
@@ -213,7 +214,7 @@ const EMPTY_ROWS: ApiCompany[] = [];
 
 export default function LiveSearch() {
   const loaderData = useLoaderData<typeof loader>();
-  const { page, common, detailLabels, query, search, details } = loaderData;
+  const { page, common, detailLabels, query, search, details, reports } = loaderData;
   const { labels } = page;
   const { locale } = useRootData();
   const mobile = useIsMobile();
@@ -422,6 +423,16 @@ export default function LiveSearch() {
                     locale={locale}
                     dash={common.dash}
                     hrefOf={detailsHref}
+                    order={
+                      reports && (
+                        <ReportOrderSlot
+                          keyNo={result.data.keyNo}
+                          company={result.data.shortName}
+                          panel={reports}
+                          labels={common}
+                        />
+                      )
+                    }
                   />
                 ) : (
                   <OutcomeNotice outcome={result} labels={common} />

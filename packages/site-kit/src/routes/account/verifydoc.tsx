@@ -2,7 +2,7 @@ import { verifydoc } from '@kyc/content/interface';
 import { formatDate, formatName } from '@kyc/formatters';
 import { Button, CompanySearchResult, ErrorSummary, TextField } from '@kyc/ui';
 import { checkRequired } from '@kyc/validators';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
@@ -15,14 +15,59 @@ import { OP_TYPES, useOpLog } from '../../lib/account/useOpLog';
 import { useRootData } from '../../lib/rootData';
 import { useSiteState } from '../../state/SiteStoreProvider';
 import type { loader } from './verifydoc.server';
+import './verifydoc.css';
 
 export function meta(args: AccountMetaArgs) {
   return accountMeta(args);
 }
 
 type Field = 'reportNo' | 'verifyCode';
-const FIELDS: readonly Field[] = ['reportNo', 'verifyCode'];
-const fieldId = (field: Field) => `verify-${field}`;
+/** The fields that carry a message: the two typed ones and the report file. */
+type MessageField = Field | 'file';
+const FIELDS: readonly MessageField[] = ['reportNo', 'verifyCode', 'file'];
+const fieldId = (field: MessageField) => `verify-${field}`;
+
+/** The largest file apps/api checks (413 FILE_TOO_LARGE above it); issued reports are far smaller. */
+export const MAX_REPORT_FILE_BYTES = 10 * 1024 * 1024;
+
+type VerifyText = (typeof verifydoc)['en'];
+
+/**
+ * Why `file` cannot be a report we issued, checked before anything is sent: too large, not a
+ * PDF (a PDF starts with the bytes `%PDF-`), or unreadable; undefined when it may be one.
+ *
+ * @example await reportFileProblem(file, verifydoc.en) // 'This file is not a PDF. …'
+ */
+export async function reportFileProblem(file: Blob, text: VerifyText): Promise<string | undefined> {
+  if (file.size > MAX_REPORT_FILE_BYTES) return text.fileTooLarge;
+  try {
+    const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
+    return String.fromCharCode(...head) === '%PDF-' ? undefined : text.fileNotPdf;
+  } catch {
+    return text.fileUnreadable;
+  }
+}
+
+type Report = NonNullable<VerifyDocResponse['report']>;
+
+/** What a verification found, in the terms the page words it. */
+type Outcome =
+  | { kind: 'genuine-file'; report?: Report; fileName: string }
+  | { kind: 'genuine-codes'; report?: Report }
+  | { kind: 'file-changed'; fileName: string }
+  | { kind: 'no-file-on-record'; report?: Report; fileName: string }
+  | { kind: 'wrong-codes' };
+
+/** apps/api's answer as an outcome; `fileName` is the file sent along, if one was. */
+function outcomeOf(answer: VerifyDocResponse | undefined, fileName: string | null): Outcome {
+  const report = answer?.report;
+  if (fileName === null)
+    return answer?.genuine === true ? { kind: 'genuine-codes', report } : { kind: 'wrong-codes' };
+  if (answer?.genuine === true) return { kind: 'genuine-file', report, fileName };
+  if (answer?.fileMatches === false) return { kind: 'file-changed', fileName };
+  if (report) return { kind: 'no-file-on-record', report, fileName };
+  return { kind: 'wrong-codes' };
+}
 
 /** A language code ('en', 'zh-CN') as its name in the page's language; the code when unknown. */
 function languageName(code: string | undefined, locale: 'zh-CN' | 'en'): string | undefined {
@@ -45,10 +90,32 @@ export default function Verifydoc() {
   const loggedIn = useSiteState((state) => state.app.user !== null);
   const api = useAccountApi(common.networkError);
   const opLog = useOpLog();
-  const { values, messages, setMessages, change } = useFormFields<Field>(prefill);
+  const { values, messages, setMessages, change } = useFormFields<Field, MessageField>(prefill);
+  const [file, setFile] = useState<File | null>(null);
+  // What is wrong with the chosen file, said beside it at once; a submit also lists it above.
+  const [fileProblem, setFileProblem] = useState<string | undefined>();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [alert, setAlert] = useState('');
-  const [result, setResult] = useState<VerifyDocResponse | null>(null);
+  const [result, setResult] = useState<Outcome | null>(null);
   const [submitting, setSubmitting] = useState(false);
+
+  // A chosen file is checked at once, so a wrong one is said before the visitor submits.
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.currentTarget.files?.[0] ?? null;
+    setFile(chosen);
+    setResult(null);
+    setMessages((current) => ({ ...current, file: undefined }));
+    setFileProblem(chosen ? await reportFileProblem(chosen, text) : undefined);
+  };
+  const removeFile = () => {
+    setFile(null);
+    setFileProblem(undefined);
+    setMessages((current) => ({ ...current, file: undefined }));
+    if (fileInput.current) {
+      fileInput.current.value = '';
+      fileInput.current.focus();
+    }
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,22 +124,41 @@ export default function Verifydoc() {
       reportNo: (value) => checkRequired(value, text.reportNoRequired),
       verifyCode: (value) => checkRequired(value, text.codeRequired),
     });
-    setMessages(found);
+    const problem = file ? await reportFileProblem(file, text) : undefined;
+    const all: typeof messages = problem ? { ...found, file: problem } : found;
+    setMessages(all);
     setAlert('');
     setResult(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.values(all).some(Boolean)) return;
     setSubmitting(true);
     const reportNo = values.reportNo.trim();
-    const answer = await api.request<VerifyDocResponse>('/webapi/verify-doc', {
-      method: 'POST',
-      account: false,
-      body: { reportNo, verifyCode: values.verifyCode.trim() },
-    });
+    const verifyCode = values.verifyCode.trim();
+    // With a file, its bytes go as they are: apps/api compares their SHA-256 with the one
+    // kept when the report was issued.
+    const answer = file
+      ? await api.request<VerifyDocResponse>('/webapi/verify-doc/file', {
+          method: 'POST',
+          account: false,
+          query: { reportNo, verifyCode },
+          raw: { data: file, type: 'application/pdf' },
+        })
+      : await api.request<VerifyDocResponse>('/webapi/verify-doc', {
+          method: 'POST',
+          account: false,
+          body: { reportNo, verifyCode },
+        });
     setSubmitting(false);
     if (answer.ok) {
-      setResult({ genuine: answer.data?.genuine === true, report: answer.data?.report });
+      setResult(outcomeOf(answer.data, file ? file.name : null));
       // The operation log belongs to a user: visitors verify without one.
       if (loggedIn) opLog.log(OP_TYPES.verifyDocument, reportNo.toUpperCase());
+      return;
+    }
+    if (
+      answer.kind === 'error' &&
+      (answer.code === 'FILE_TOO_LARGE' || answer.code === 'NOT_A_PDF')
+    ) {
+      setMessages({ file: answer.message });
       return;
     }
     if (answer.kind === 'fields') {
@@ -84,7 +170,11 @@ export default function Verifydoc() {
     setAlert(answer.message);
   };
 
-  const report = result?.report;
+  const report = result && 'report' in result ? result.report : undefined;
+  const checkedFile = result && 'fileName' in result ? result.fileName : null;
+  const fileHintId = `${fieldId('file')}-hint`;
+  const fileMessageId = `${fieldId('file')}-message`;
+  const fileMessage = messages.file ?? fileProblem;
   return (
     <AccountPage heading={page.heading} description={page.description} width="wide">
       <form className="account-card account-form" noValidate onSubmit={submit}>
@@ -123,6 +213,48 @@ export default function Verifydoc() {
             locale={locale}
           />
         </div>
+        {/* The field frame of @kyc/ui around a native file input, which opens the system's
+            chooser on every device. The input is only visually hidden: it keeps the focus and
+            the keyboard, while its button and the file's name are written in the page's
+            language rather than the browser's. */}
+        <div className={`kyc-field kyc-field--stack${fileMessage ? ' kyc-field--invalid' : ''}`}>
+          <label htmlFor={fieldId('file')} className="kyc-field__label">
+            {text.file}
+          </label>
+          <div className="account-verify__file">
+            <input
+              ref={fileInput}
+              id={fieldId('file')}
+              name="file"
+              type="file"
+              accept="application/pdf,.pdf"
+              className="account-verify__file-input"
+              aria-describedby={fileMessage ? `${fileHintId} ${fileMessageId}` : fileHintId}
+              aria-invalid={fileMessage ? true : undefined}
+              onChange={chooseFile}
+            />
+            <label
+              htmlFor={fieldId('file')}
+              className="kyc-button kyc-button--secondary kyc-button--sm account-verify__choose"
+            >
+              {text.chooseFile}
+            </label>
+            <span className="account-verify__file-name">
+              {file ? file.name : text.noFileChosen}
+            </span>
+            {file && (
+              <Button type="button" variant="secondary" size="sm" onClick={removeFile}>
+                {text.removeFile}
+              </Button>
+            )}
+          </div>
+          <p id={fileHintId} className="kyc-field__hint">
+            {text.fileHint}
+          </p>
+          <p id={fileMessageId} className="kyc-field__message" aria-live="polite">
+            {fileMessage}
+          </p>
+        </div>
         <div className="account-form__actions">
           <Button type="submit" loading={submitting}>
             {labels.verify}
@@ -134,58 +266,82 @@ export default function Verifydoc() {
           <h2 id="verify-result" className="account-card__title">
             {text.result}
           </h2>
-          {result.genuine ? (
+          {result.kind === 'genuine-file' && (
+            <Notice tone="success" title={text.fileGenuine}>
+              <p>{text.fileGenuineDetail}</p>
+            </Notice>
+          )}
+          {result.kind === 'genuine-codes' && (
             <Notice tone="success" title={labels.valid}>
               <p>{labels.validDetail}</p>
             </Notice>
-          ) : (
+          )}
+          {result.kind === 'file-changed' && (
+            <Notice tone="error" title={text.fileChanged}>
+              <p>{text.fileChangedDetail}</p>
+            </Notice>
+          )}
+          {result.kind === 'no-file-on-record' && (
+            <Notice tone="warning" title={text.noFileOnRecord}>
+              <p>{text.noFileOnRecordDetail}</p>
+            </Notice>
+          )}
+          {result.kind === 'wrong-codes' && (
             <Notice tone="error" title={labels.invalid}>
               <p>{labels.invalidDetail}</p>
             </Notice>
           )}
-          {result.genuine && report && (
-            <>
-              <dl className="account-facts">
-                <dt>{text.reportNo}</dt>
-                <dd className="account-code">{report.reportNo}</dd>
-                <dt>{text.reportType}</dt>
-                <dd>
-                  {(report.reportType && reportTypes[report.reportType]) ||
-                    report.reportType ||
-                    common.dash}
-                </dd>
-                <dt>{text.language}</dt>
-                <dd>{languageName(report.language, locale) || common.dash}</dd>
-                <dt>{labels.issuedAt}</dt>
-                <dd>{formatDate(report.issuedAt, { locale })}</dd>
-                <dt>{text.pages}</dt>
-                <dd>{Number.isFinite(report.pages) ? report.pages : common.dash}</dd>
-                <dt>{labels.subject}</dt>
-                <dd>
-                  {formatName(
-                    report.company?.nameZh ?? report.company?.name,
-                    report.company?.nameEn,
-                  )}
-                </dd>
-                <dt>{text.jurisdiction}</dt>
-                <dd>{jurisdictionName(report.company?.jurisdiction, locale, common.dash)}</dd>
-              </dl>
-              {report.company && (
-                <CompanySearchResult
-                  className="account-verify__company"
-                  company={{
-                    name: report.company.nameZh ?? report.company.name,
-                    englishName: report.company.nameEn,
-                    regNo: report.company.uscc ?? report.company.regNo,
-                    registeredCapital: report.company.registeredCapital ?? undefined,
-                    currency: report.company.capitalCurrency ?? undefined,
-                    status: locale === 'en' ? report.company.statusEn : report.company.status,
-                  }}
-                  headingLevel={3}
-                  locale={locale}
-                />
+          {(report || checkedFile) && (
+            <dl className="account-facts">
+              {checkedFile && (
+                <>
+                  <dt>{text.checkedFile}</dt>
+                  <dd className="account-verify__checked-file">{checkedFile}</dd>
+                </>
               )}
-            </>
+              {report && (
+                <>
+                  <dt>{text.reportNo}</dt>
+                  <dd className="account-code">{report.reportNo}</dd>
+                  <dt>{text.reportType}</dt>
+                  <dd>
+                    {(report.reportType && reportTypes[report.reportType]) ||
+                      report.reportType ||
+                      common.dash}
+                  </dd>
+                  <dt>{text.language}</dt>
+                  <dd>{languageName(report.language, locale) || common.dash}</dd>
+                  <dt>{labels.issuedAt}</dt>
+                  <dd>{formatDate(report.issuedAt, { locale })}</dd>
+                  <dt>{text.pages}</dt>
+                  <dd>{Number.isFinite(report.pages) ? report.pages : common.dash}</dd>
+                  <dt>{labels.subject}</dt>
+                  <dd>
+                    {formatName(
+                      report.company?.nameZh ?? report.company?.name,
+                      report.company?.nameEn,
+                    )}
+                  </dd>
+                  <dt>{text.jurisdiction}</dt>
+                  <dd>{jurisdictionName(report.company?.jurisdiction, locale, common.dash)}</dd>
+                </>
+              )}
+            </dl>
+          )}
+          {report?.company && (
+            <CompanySearchResult
+              className="account-verify__company"
+              company={{
+                name: report.company.nameZh ?? report.company.name,
+                englishName: report.company.nameEn,
+                regNo: report.company.uscc ?? report.company.regNo,
+                registeredCapital: report.company.registeredCapital ?? undefined,
+                currency: report.company.capitalCurrency ?? undefined,
+                status: locale === 'en' ? report.company.statusEn : report.company.status,
+              }}
+              headingLevel={3}
+              locale={locale}
+            />
           )}
         </section>
       )}

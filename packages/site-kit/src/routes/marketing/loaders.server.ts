@@ -9,6 +9,7 @@ import {
 import { loadLegal } from '../../lib/marketing/loadLegal.server';
 import { loadLeiPage } from '../../lib/marketing/loadLeiPage.server';
 import { loadPage } from '../../lib/marketing/loadPage.server';
+import { loadReportOffer } from '../../lib/marketing/loadReportOffer.server';
 import { loadWorkspacePage } from '../../lib/marketing/loadWorkspacePage.server';
 
 /** The `/` page's loader. */
@@ -53,6 +54,21 @@ export function productsWorkspaceLoader({
   return loadWorkspacePage(request, context.apiOrigin);
 }
 
+/**
+ * The `products-report` page's loader: its content, and for a signed-in visitor the report
+ * catalogue (streamed) with the words of its block.
+ */
+export function productsReportLoader({
+  request,
+  context,
+}: {
+  request: Request;
+  context: { apiOrigin: string };
+}) {
+  const data = loadPage(request, '/products-report');
+  return { ...data, reportOffer: loadReportOffer(request, context, data.locale) };
+}
+
 /** The `terms-conditions` page's loader. */
 export function termsConditionsLoader({ request }: { request: Request }) {
   return loadLegal(request);
@@ -60,7 +76,6 @@ export function termsConditionsLoader({ request }: { request: Request }) {
 
 /** The marketing pages that only show their content sections (common blocks only). */
 export const CONTENT_PAGES = [
-  '/products-report',
   '/industries-banking',
   '/industries-payments',
   '/industries-manufacturing',

@@ -8,6 +8,7 @@ export interface RouteEntry {
 /** What a route module exports, as far as the account pages go. */
 export interface RouteModuleExports {
   loader?: unknown;
+  action?: unknown;
   default?: unknown;
   meta?: unknown;
   clientLoader?: unknown;
@@ -28,7 +29,7 @@ export function accountRoutesOf(routes: readonly RouteEntry[]) {
 
 /**
  * How an app's account route module differs from the shared page it should re-export: an
- * empty list when `loader`, `default` and `meta` are site-kit's (the module is
+ * empty list when `loader`, `action`, `default` and `meta` are site-kit's (the module is
  * `routes/account/<name>.tsx`, its page `src/routes/account/<name>.tsx`).
  *
  * @example expect(wiringProblems('routes/account/login.tsx', module)).toEqual([]);
@@ -41,6 +42,7 @@ export function wiringProblems(file: string, module: RouteModuleExports | undefi
   if (!page || !server) return [`${file}: no shared page ${name}`];
   const problems: string[] = [];
   if (module.loader === undefined || module.loader !== server.loader) problems.push('loader');
+  if (module.action !== server.action) problems.push('action');
   if (module.default === undefined || module.default !== page.default) problems.push('default');
   if (module.meta !== page.meta) problems.push('meta');
   if (module.clientLoader !== page.clientLoader) problems.push('clientLoader');

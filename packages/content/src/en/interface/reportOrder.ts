@@ -1,0 +1,36 @@
+import type { ReportOrderText } from '../../interface-types';
+
+export const reportOrder: ReportOrderText = {
+  heading: 'Order a report',
+  intro:
+    'A PDF report on {company}, made from the register data of the moment, with a number and code anyone can verify.',
+  kindLegend: 'Report',
+  credits: '{credits} credits',
+  creditsOne: '1 credit',
+  invoicedEach: 'invoiced to your account',
+  balance: 'Your balance: {balance}.',
+  invoiced: 'Reports are invoiced to your account.',
+  language: 'Report language',
+  languages: { 'zh-CN': 'Chinese', en: 'English' },
+  review: 'Continue',
+  confirmHeading: 'Confirm your order',
+  confirmCredits: 'Order the {kind} for {company} for {credits}? Balance after: {balance}.',
+  confirmInvoice: 'Order the {kind} for {company}? {price} will be invoiced to your account.',
+  confirmInvoiceNoPrice: 'Order the {kind} for {company}? It will be invoiced to your account.',
+  confirmLanguage: 'Report language: {language}.',
+  confirm: 'Order',
+  back: 'Back',
+  duplicate: 'You already ordered this report for this company on {date} (report {reportNo}).',
+  duplicateQuestion: 'Order it again?',
+  shortOfCredits: 'Your balance ({balance}) does not cover this report ({credits}).',
+  topUp: 'Add credits or change your plan',
+  renew: 'Renew your plan',
+  invalidChoice: 'Choose a report and its language, then try again.',
+  ordered: 'Report ordered: number {reportNo}',
+  orderedDetail: 'It is being generated and will be ready under My reports in a moment.',
+  myReports: 'Go to My reports',
+  previous: 'Reports on this company you ordered before: {count}.',
+  catalogueIntro:
+    'You order a report from the company’s page: find the company, open it and choose “Order a report”.',
+  findCompany: 'Find the company',
+};
