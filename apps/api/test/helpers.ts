@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StoredUser } from '@kyc/auth';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../src/app';
+import { type AppOptions, buildApp } from '../src/app';
 import { openDatabase } from '../src/db/open';
 import { openPostgres } from '../src/db/postgres';
 import type { Db } from '../src/db/types';
@@ -57,7 +57,10 @@ export interface TestService {
   close(): Promise<void>;
 }
 
-export async function startService(backend: Backend): Promise<TestService> {
+export async function startService(
+  backend: Backend,
+  options: Partial<AppOptions> = {},
+): Promise<TestService> {
   const { db, drop } = await backend.open();
   await seedDatabase(db, { companies: TEST_COMPANIES });
   // The caches are on as in production, so that the tests also show they never serve a
@@ -67,6 +70,7 @@ export async function startService(backend: Backend): Promise<TestService> {
     allowedOrigins: [SITE_ORIGIN],
     searchCacheMs: 30_000,
     sessionCacheMs: 5_000,
+    ...options,
   });
   // Searches answer from SQL until the in-memory index is built; the suites test the index,
   // which answers in production (test/search.test.ts holds the two to the same answers).

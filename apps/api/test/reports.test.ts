@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/types';
 import type { RenderReport } from '../src/reports/worker';
-import { seedDatabase } from '../src/seed/seed';
 import {
   authHeaders,
   type Backend,
@@ -15,7 +14,8 @@ import {
   freshAddress,
   loginAs,
   SITE_ORIGIN,
-  TEST_COMPANIES,
+  startService,
+  type TestService,
 } from './helpers';
 
 interface Order {
@@ -34,24 +34,10 @@ interface Order {
 }
 
 /** A seeded service whose report generator is `render` (the real one by default). */
-async function start(backend: Backend, render?: RenderReport) {
-  const { db, drop } = await backend.open();
-  await seedDatabase(db, { companies: TEST_COMPANIES });
-  const app = await buildApp({
-    db,
-    allowedOrigins: [SITE_ORIGIN],
+function start(backend: Backend, render?: RenderReport) {
+  return startService(backend, {
     reports: { pollMs: 50, maxAttempts: 2, ...(render ? { render } : {}) },
   });
-  await app.ready();
-  return {
-    app,
-    db,
-    async close() {
-      await app.close();
-      await db.close();
-      await drop();
-    },
-  };
 }
 
 async function someCompany(db: Db): Promise<{ keyNo: string; nameZh: string }> {
@@ -118,7 +104,7 @@ async function verifyFile(app: FastifyInstance, order: Order, file: Uint8Array) 
 }
 
 describe.each(backends)('reports on $name', (backend) => {
-  let service: Awaited<ReturnType<typeof start>>;
+  let service: TestService;
   let company: { keyNo: string; nameZh: string };
   beforeAll(async () => {
     service = await start(backend);
@@ -378,7 +364,7 @@ describe.each(backends)('reports on $name', (backend) => {
 });
 
 describe.each(backends)('a report that cannot be generated on $name', (backend) => {
-  let service: Awaited<ReturnType<typeof start>>;
+  let service: TestService;
   beforeAll(async () => {
     service = await start(backend, async () => {
       throw new Error('renderer down');

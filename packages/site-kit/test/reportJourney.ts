@@ -73,7 +73,7 @@ export async function reportJourney(options: {
   // Order the beneficial-ownership report: its cost and the balance after are confirmed first.
   const order = page.getByRole('region', { name: 'Order a report' });
   await order.waitFor();
-  await expect(order.getByText(`Your balance: ${balance} credits.`).count()).resolves.toBe(1);
+  await order.getByText(`Your balance: ${balance} credits.`).waitFor();
   await press(order.getByRole('radio', { name: /Beneficial-ownership report/ }));
   await press(order.getByRole('button', { name: 'Continue' }));
   await order

@@ -81,10 +81,11 @@ export async function workspaceJourney(options: {
   await page.waitForURL((url) => url.searchParams.get('sort') === 'established-desc');
   await page.goBack();
   await page.waitForURL((url) => !url.searchParams.has('sort'));
-  await expect(page.locator('select[name="sort"]').inputValue()).resolves.toBe('relevance');
-  await expect(page.locator('select[name="jurisdiction"]').inputValue()).resolves.toBe(
-    company.jurisdiction,
-  );
+  // The URL changes at once; the page renders the entry's search when its data has loaded.
+  await expect.poll(() => page.locator('select[name="sort"]').inputValue()).toBe('relevance');
+  await expect
+    .poll(() => page.locator('select[name="jurisdiction"]').inputValue())
+    .toBe(company.jurisdiction);
   await page.goForward();
   await page.waitForURL((url) => url.searchParams.get('sort') === 'established-desc');
 
