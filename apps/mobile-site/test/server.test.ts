@@ -163,3 +163,41 @@ describe('marketing pages reach visitors on phones without React', () => {
     }
   });
 });
+
+describe('public pages from memory, apart for each variant', () => {
+  it('gives a desktop, a phone and a phone that chose the desktop version each their own page', async () => {
+    const cases = [
+      ['desktop', NOT_PHONES.desktop.userAgent, undefined],
+      ['mobile', PHONES.iPhone.userAgent, undefined],
+      ['desktop', PHONES.iPhone.userAgent, 'kyc_variant=desktop'],
+    ] as const;
+    for (const round of [1, 2, 3]) {
+      const pages = [];
+      for (const [variant, agent, cookie] of cases) {
+        const response = await get('/industries-payments', agent, cookie);
+        if (round > 1) expect(response.headers.get('x-page-cache')).toBe('hit');
+        const html = await response.text();
+        expect(/<html[^>]*data-variant="(\w+)"/.exec(html)?.[1]).toBe(variant);
+        pages.push(html);
+      }
+      // Only the phone on the desktop version is offered the way back to the mobile one.
+      expect(pages.map((html) => html.includes('variant=mobile'))).toEqual([false, false, true]);
+    }
+  });
+
+  it('takes the device class a CDN computed (X-KYC-Device) over the user agent', async () => {
+    const asked = (agent: string, device: string) =>
+      fetch(`${origin}/about-us-our-partners`, {
+        headers: { 'user-agent': agent, 'x-kyc-device': device },
+      });
+    for (const _ of [1, 2]) {
+      expect(await variantOf(await asked(NOT_PHONES.desktop.userAgent, 'mobile'))).toBe('mobile');
+      expect(await variantOf(await asked(PHONES.iPhone.userAgent, 'desktop'))).toBe('desktop');
+      expect(await variantOf(await asked(PHONES.iPhone.userAgent, 'tv'))).toBe('mobile');
+    }
+    const response = await asked(PHONES.iPhone.userAgent, 'desktop');
+    expect(response.headers.get('vary')).toMatch(/X-KYC-Device/);
+    // The desktop page for a device the CDN calls a desktop: no way "back" to the mobile app.
+    expect(await response.text()).not.toContain('variant=mobile');
+  });
+});

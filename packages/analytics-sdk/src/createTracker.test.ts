@@ -570,6 +570,25 @@ describe('createTracker: device id from the hub on a foreign domain', () => {
     expect(popup).toHaveBeenCalledTimes(1);
   });
 
+  it('does not try a popup outside a gesture when the browser says there is none', () => {
+    // A popup the browser blocked keeps the page out of the back/forward cache.
+    const activation = { isActive: false };
+    Object.defineProperty(navigator, 'userActivation', { configurable: true, value: activation });
+    try {
+      const popup = vi.fn(() => ({}) as Window);
+      vi.stubGlobal('open', popup);
+      setupTracker({ host: FOREIGN_HOST });
+      postToWindow(FOREIGN_ORIGIN, answer({ deviceId: '', interceptThird: true }));
+      expect(popup).not.toHaveBeenCalled();
+      expect(localStorage.getItem('kyc_pnw')).toBe('1');
+      activation.isActive = true; // a real click
+      document.body.click();
+      expect(popup).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(navigator, 'userActivation');
+    }
+  });
+
   it('treats a throwing window.open as a blocked popup', () => {
     vi.stubGlobal('open', () => {
       throw new Error('sandboxed');

@@ -176,6 +176,26 @@ function syncedId(page: Page, id: string) {
   });
 }
 
+/**
+ * The hub's popup as the SDK opens it when the frame cannot answer: never outside a gesture (the
+ * browser would block it, or keep the page out of the back/forward cache), so at a click. The
+ * page is clicked until it opens (Playwright's `evaluate` counts as a gesture too, so it may also
+ * open on its own within one).
+ */
+async function popupAtClick(context: BrowserContext, page: Page): Promise<Page> {
+  const opened = context.waitForEvent('page', { timeout: 15_000 });
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const popup = await Promise.race([
+      opened,
+      new Promise<undefined>((resolve) => setTimeout(resolve, 250)),
+    ]);
+    if (popup) return popup;
+    if (Date.now() > deadline) throw new Error('the hub popup did not open');
+    await page.click('#apply');
+  }
+}
+
 function beacon(beacons: Beacon[], event: string, where: (found: Beacon) => boolean = () => true) {
   return vi.waitFor(
     () => {
@@ -215,9 +235,10 @@ describe('analytics SDK in Chromium, site on localhost, analytics host on 127.0.
     expect(load.rs).toMatch(/^\d+x\d+$/);
     expect(Math.abs(Number(load.t) - Date.now())).toBeLessThan(60_000);
 
-    await syncedId(page, id);
     // Over plain http the cross-site frame cannot keep the host's cookie (interceptThird), so
-    // the popup, first-party on the host, answered.
+    // the popup, first-party on the host, answers (opened at the first click).
+    await popupAtClick(context, page);
+    await syncedId(page, id);
     expect(hub.hubLoads).toEqual(['iframe', 'document']);
     await track(page, 'search', { words: 'acme 公司' });
     const search = await beacon(hub.beacons, 'search');
@@ -247,6 +268,7 @@ describe('analytics SDK in Chromium, site on localhost, analytics host on 127.0.
     const context = await browser.newContext();
     const id = await hostDeviceId(context, hubOrigin);
     const first = await openSite(context, hubOrigin);
+    await popupAtClick(context, first.page);
     await syncedId(first.page, id);
     await first.page.close();
     const requests: string[] = [];
@@ -302,9 +324,10 @@ describe('analytics SDK in Chromium, site on localhost, analytics host on 127.0.
     const load = await beacon(denyingHub.beacons, 'page_load');
     expect(load.did).toBe('');
     expect(load.tempDid).toMatch(UUID_V4);
-    // Past the 3 s frame timeout: the popup opened too, and closed itself without answering.
-    const popup = await context.waitForEvent('page', { timeout: 10_000 });
-    await popup.waitForEvent('close', { timeout: 10_000 });
+    // Past the 3 s frame timeout: the popup opened at the click too, and closed itself
+    // without answering.
+    const popup = await popupAtClick(context, page);
+    await vi.waitFor(() => expect(popup.isClosed()).toBe(true), { timeout: 10_000 });
     expect(await deviceId(page)).toBeUndefined();
     expect((await context.cookies(siteOrigin)).map((cookie) => cookie.name)).not.toContain(
       'kyc_tdid',
@@ -317,6 +340,7 @@ describe('analytics SDK in Chromium, site on localhost, analytics host on 127.0.
     const context = await browser.newContext();
     const id = await hostDeviceId(context, failingOrigin);
     const { page, errors } = await openSite(context, failingOrigin, hubOrigin);
+    await popupAtClick(context, page);
     await syncedId(page, id);
     await track(page, 'search', { backup: true });
     const search = await beacon(

@@ -1,7 +1,9 @@
 /*
  * Lighthouse on the production builds behind the one server. Account pages are measured
  * logged in as a demo user, so the real page is measured rather than the login it redirects
- * visitors to. Prints the score table.
+ * visitors to. Prints the score table and whether each page may enter the back/forward cache
+ * (the `bf-cache` audit, in the performance category with weight 0): the run fails (exit code
+ * 1) when any page may not.
  *
  *   --app desktop  apps/site, mobile and desktop form factors, on the home page, /products-api,
  *                  an insight article and /live-search. A phone-sized run of the desktop app
@@ -104,7 +106,17 @@ try {
       const metrics = Object.fromEntries(
         METRICS.map(([id, label]) => [label, lhr?.audits[id]?.displayValue ?? '?']),
       );
-      rows.push({ formFactor, path, ...scores, failed, metrics });
+      const bfCache = lhr?.audits['bf-cache'];
+      const bfCacheReasons = (bfCache?.details?.items ?? []).map((item) => item.reason);
+      rows.push({
+        formFactor,
+        path,
+        ...scores,
+        failed,
+        metrics,
+        bfCache: bfCache?.score === 1 ? 'passes' : (bfCache?.errorMessage ?? 'fails'),
+        bfCacheReasons,
+      });
     }
   }
 } finally {
@@ -113,11 +125,13 @@ try {
 }
 
 console.log(`Lighthouse, ${app} app`);
-console.log('| form factor | page | performance | accessibility | best practices | SEO |');
-console.log('| --- | --- | --- | --- | --- | --- |');
+console.log(
+  '| form factor | page | performance | accessibility | best practices | SEO | bf-cache |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) {
   console.log(
-    `| ${row.formFactor} | ${row.path} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.seo} |`,
+    `| ${row.formFactor} | ${row.path} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.seo} | ${row.bfCache} |`,
   );
 }
 for (const row of rows) {
@@ -127,9 +141,21 @@ for (const row of rows) {
 for (const row of rows.filter((r) => r.failed.length)) {
   console.log(`${row.formFactor} ${row.path}: failing audits ${row.failed.join(', ')}`);
 }
+for (const row of rows.filter((r) => r.bfCacheReasons.length)) {
+  console.log(
+    `${row.formFactor} ${row.path}: bf-cache blocked by ${row.bfCacheReasons.join('; ')}`,
+  );
+}
 const missed = rows.filter((row) => CATEGORIES.some((id) => row[id] < GOALS[id]));
 console.log(
   missed.length
     ? `${missed.length} of ${rows.length} runs below the goals`
     : 'every run meets the goals',
 );
+const blocked = rows.filter((row) => row.bfCache !== 'passes');
+console.log(
+  blocked.length
+    ? `bf-cache fails on ${blocked.map((row) => `${row.formFactor} ${row.path}`).join(', ')}`
+    : 'bf-cache passes on every page',
+);
+if (blocked.length) process.exitCode = 1;

@@ -6,6 +6,8 @@ export interface SiteApp {
   build: ServerBuild;
   /** The app's client build folder (`build/client`). */
   clientDir: string;
+  /** Names this build (a hash of its server entry): part of every page cache key. */
+  buildId?: string;
 }
 
 export interface SiteServerOptions {
@@ -18,8 +20,12 @@ export interface SiteServerOptions {
    * (TLS ends in front of the server), so every response carries HSTS.
    */
   siteOrigin?: string;
+  /** Serve public marketing pages from memory after their first rendering (default true). */
+  cachePages?: boolean;
 }
 
 export function createSiteServer(options: SiteServerOptions): Express;
+/** The request header of a CDN's device class (`desktop` or `mobile`), used over the user agent. */
+export const DEVICE_HEADER: string;
 /** `SITE_ORIGIN` (its origin), else `http://localhost:${PORT ?? 3000}`. */
 export function configuredSiteOrigin(env?: Record<string, string | undefined>): string;

@@ -2,6 +2,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { collapseLeadingSlashes, sameOriginRedirects } from './location.mjs';
+import { pageCache } from './page-cache.mjs';
 import { proxyTo } from './proxy.mjs';
 import {
   createNonce,
@@ -28,6 +29,17 @@ function cookieValue(header, name) {
   return undefined;
 }
 
+/**
+ * The request header a CDN may send with the device class it computed from the user agent, so
+ * that its cache key and the page agree (README, "Behind a CDN"); without it the server parses
+ * the user agent itself. A visitor who sends it only chooses a version, as the switch does.
+ */
+export const DEVICE_HEADER = 'X-KYC-Device';
+
+/** @param {import('express').Request} req */
+const deviceOf = (req) =>
+  parseVariant(req.get(DEVICE_HEADER)) ?? deviceVariant(req.get('user-agent'));
+
 /** @param {import('express').Response} res */
 function setStaticHeaders(res) {
   for (const [name, value] of Object.entries(STATIC_HEADERS)) res.setHeader(name, value);
@@ -41,6 +53,8 @@ function setStaticHeaders(res) {
  * year; responses are compressed; `/webapi` is proxied to apps/api; pages render with a
  * per-request CSP nonce. Every response says `Vary: User-Agent` and `nosniff`; over HTTPS
  * every response carries HSTS (see `siteOrigin`); every `Location` is a same-origin path.
+ * Public marketing pages come from memory after their first rendering (page-cache.mjs), each
+ * build and variant apart, unless `cachePages` is false.
  *
  * @param {import('./app.d.mts').SiteServerOptions} options
  */
@@ -49,6 +63,7 @@ export function createSiteServer({
   apiOrigin,
   analyticsOrigin,
   siteOrigin = configuredSiteOrigin(),
+  cachePages = true,
 }) {
   const origin = new URL(siteOrigin).origin;
   // Served over HTTPS: the site's configured origin is https (TLS ends at a proxy in front),
@@ -95,7 +110,7 @@ export function createSiteServer({
   app.use((req, res, next) => {
     const chosen = parseVariant(req.query[VARIANT_PARAM]);
     if (!chosen || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    const device = deviceVariant(req.get('user-agent'));
+    const device = deviceOf(req);
     res.setHeader('Set-Cookie', variantCookie(chosen === device ? null : chosen));
     // The raw path may be `/.//evil.example`: resolved, that is `//evil.example`, another host
     // to a browser. Collapse the leading slashes (again after resolving the dot segments).
@@ -126,13 +141,13 @@ export function createSiteServer({
     ]),
   );
   app.use((req, res, next) => {
-    const device = deviceVariant(req.get('user-agent'));
+    const device = deviceOf(req);
     const chosen = parseVariant(cookieValue(req.get('cookie'), VARIANT_COOKIE));
     const variant = apps[chosen ?? device] ? (chosen ?? device) : 'desktop';
     res.locals.deviceVariant = device;
     res.locals.variant = variant;
     // The page also depends on the cookies (variant, language, session).
-    res.setHeader('Vary', 'User-Agent, Cookie');
+    res.setHeader('Vary', `User-Agent, ${DEVICE_HEADER}, Cookie`);
     const nonce = createNonce();
     res.locals.nonce = nonce;
     for (const [name, value] of Object.entries(securityHeaders({ nonce, analyticsOrigin }))) {
@@ -140,6 +155,20 @@ export function createSiteServer({
     }
     next();
   });
+  if (cachePages) {
+    app.use(
+      pageCache({
+        // Everything besides the request that a page depends on: the build, the app and the
+        // device it was rendered for (its switch link), and the origin its links name.
+        keyOf: (_req, res) => {
+          const { variant, deviceVariant: device } = res.locals;
+          const { buildId, build } = apps[variant];
+          const { SITE_ORIGIN = '', PORT = '' } = process.env;
+          return `${buildId ?? build.assets.version}|${variant}|${device}|${SITE_ORIGIN}|${PORT}`;
+        },
+      }),
+    );
+  }
   app.all('/{*splat}', (req, res, next) => handlers[res.locals.variant](req, res, next));
   return app;
 }

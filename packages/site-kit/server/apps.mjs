@@ -1,5 +1,6 @@
 // Where the two site apps' production builds are, and how the server loads them.
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,12 +13,15 @@ export const BUILD_DIRS = {
 };
 
 /**
- * Imports an app's production build, or `undefined` when `optional` and it is not built.
+ * Imports an app's production build, or `undefined` when `optional` and it is not built. Its
+ * `buildId` hashes the server entry, which holds the content: a new build or new content is a
+ * new id.
  *
  * @param {string} buildDir
  */
 export async function loadApp(buildDir, { optional = false } = {}) {
   const entry = path.join(buildDir, 'server/index.js');
   if (optional && !existsSync(entry)) return undefined;
-  return { build: await import(entry), clientDir: path.join(buildDir, 'client') };
+  const buildId = createHash('sha256').update(readFileSync(entry)).digest('base64url').slice(0, 16);
+  return { build: await import(entry), clientDir: path.join(buildDir, 'client'), buildId };
 }

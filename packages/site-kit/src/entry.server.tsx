@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { isPublicPageRequest, PUBLIC_PAGE_CACHE_CONTROL } from './lib/publicPage.server';
 
 export const streamTimeout = 5_000;
 
@@ -21,8 +22,18 @@ export default function handleRequest(
     // streamed. A logged-in page also waits for everything: its account bar sits above the
     // header, and streaming it in after the first paint would push the whole page down.
     const signedIn = /(?:^|;\s*)kyc_session=/.test(request.headers.get('cookie') ?? '');
+    // A marketing page that is the same for every visitor (no session, no cookie to set) is
+    // marked for caches once it rendered without error; it waits for everything, so that the
+    // page cached is whole and an error is known before the headers go.
+    const publicPage =
+      responseStatusCode === 200 &&
+      !responseHeaders.has('Set-Cookie') &&
+      !responseHeaders.has('Cache-Control') &&
+      isPublicPageRequest(request);
     const readyEvent =
-      signedIn || isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
+      signedIn || publicPage || isbot(request.headers.get('user-agent') ?? '')
+        ? 'onAllReady'
+        : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
@@ -31,6 +42,9 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          if (publicPage && responseStatusCode === 200) {
+            responseHeaders.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -4,6 +4,8 @@ export declare function startStack(options?: {
   withApi?: boolean;
   companies?: number;
   mobile?: boolean;
+  cluster?: boolean;
+  apiEnv?: Record<string, string>;
 }): Promise<{
   siteOrigin: string;
   apiOrigin: string;

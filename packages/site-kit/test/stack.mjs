@@ -2,6 +2,7 @@
 // embedded database (seeded on first start) and the production server with the desktop app and,
 // when built, the mobile app (dispatched by user agent), on free loopback ports.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -28,10 +29,10 @@ function freePort() {
   });
 }
 
-async function waitFor(url, child, timeoutMs) {
+async function waitFor(url, child, timeoutMs, name = 'apps/api') {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`apps/api exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -44,12 +45,32 @@ async function waitFor(url, child, timeoutMs) {
 }
 
 /**
- * @param {{ withApi?: boolean, companies?: number, mobile?: boolean, apiEnv?: Record<string, string> }} [options] `mobile`:
+ * Stops a child process and waits for it.
+ *
+ * @param {import('node:child_process').ChildProcess} child
+ */
+async function stopChild(child) {
+  child.kill('SIGTERM');
+  await new Promise((resolve) =>
+    child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve),
+  );
+}
+
+/**
+ * @param {{ withApi?: boolean, companies?: number, mobile?: boolean, cluster?: boolean, apiEnv?: Record<string, string> }} [options] `mobile`:
  *   serve the mobile app too (required: fails when it is not built); by default it is served
- *   when built. `apiEnv`: environment of apps/api over the stack's (such as ALLOWED_ORIGINS).
+ *   when built. `cluster`: run the production entry (apps/site/server/index.mjs, a worker per
+ *   core) in its own process, as `npm start` does, rather than one server in this process.
+ *   `apiEnv`: environment of apps/api over the stack's (such as ALLOWED_ORIGINS).
  * @returns {Promise<{ siteOrigin: string, apiOrigin: string, stop: () => Promise<void> }>}
  */
-export async function startStack({ withApi = true, companies = 600, mobile, apiEnv = {} } = {}) {
+export async function startStack({
+  withApi = true,
+  companies = 600,
+  mobile,
+  cluster = false,
+  apiEnv = {},
+} = {}) {
   const [sitePort, apiPort] = await Promise.all([freePort(), freePort()]);
   // `localhost`: the session cookie is Secure, and browsers treat http://localhost as secure.
   const siteOrigin = `http://localhost:${sitePort}`;
@@ -79,30 +100,49 @@ export async function startStack({ withApi = true, companies = 600, mobile, apiE
     );
     await waitFor(`${apiOrigin}/webapi/system/status`, api, 120_000);
   }
-  const apps = {
-    desktop: await loadApp(BUILD_DIRS.desktop),
-    mobile: mobile === false ? undefined : await loadApp(BUILD_DIRS.mobile, { optional: !mobile }),
-  };
-  const app = createSiteServer({
-    apps,
-    apiOrigin,
-    analyticsOrigin: withApi ? apiOrigin : undefined,
-  });
-  const server = await new Promise((resolve) => {
-    const listening = app.listen(sitePort, '127.0.0.1', () => resolve(listening));
-  });
+  let site = null;
+  let server = null;
+  if (cluster) {
+    if (mobile && !existsSync(path.join(BUILD_DIRS.mobile, 'server/index.js'))) {
+      throw new Error(`the mobile app is not built (${BUILD_DIRS.mobile})`);
+    }
+    site = spawn(process.execPath, ['server/index.mjs'], {
+      cwd: path.join(APPS_DIR, 'site'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(sitePort),
+        API_ORIGIN: apiOrigin,
+        ...(withApi ? {} : { ANALYTICS_ORIGIN: '' }),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitFor(`${siteOrigin}/robots.txt`, site, 120_000, 'the site server');
+  } else {
+    const apps = {
+      desktop: await loadApp(BUILD_DIRS.desktop),
+      mobile:
+        mobile === false ? undefined : await loadApp(BUILD_DIRS.mobile, { optional: !mobile }),
+    };
+    const app = createSiteServer({
+      apps,
+      apiOrigin,
+      analyticsOrigin: withApi ? apiOrigin : undefined,
+    });
+    server = await new Promise((resolve) => {
+      const listening = app.listen(sitePort, '127.0.0.1', () => resolve(listening));
+    });
+  }
   return {
     siteOrigin,
     apiOrigin,
     async stop() {
-      server.closeAllConnections?.();
-      await new Promise((resolve) => server.close(() => resolve(undefined)));
-      if (api) {
-        api.kill('SIGTERM');
-        await new Promise((resolve) =>
-          api.exitCode !== null ? resolve(undefined) : api.once('exit', resolve),
-        );
+      if (site) await stopChild(site);
+      if (server) {
+        server.closeAllConnections?.();
+        await new Promise((resolve) => server.close(() => resolve(undefined)));
       }
+      if (api) await stopChild(api);
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };

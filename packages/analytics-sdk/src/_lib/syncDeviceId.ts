@@ -10,7 +10,8 @@ export const FRAME_TIMEOUT_MS = 3000;
  * Asks the hub page for the analytics host's device id: first in a hidden frame; through a
  * popup when the frame is blocked or reports its cookies intercepted. A popup opened outside
  * a click is usually blocked: then the prevent-new-window flag is remembered and the popup is
- * opened at the next click instead. Only messages from the hub's origin are read.
+ * opened at the next click instead (where the browser tells, through `navigator.userActivation`,
+ * that there is no gesture, the popup is not even tried). Only messages from the hub's origin are read.
  * Returns a function that stops everything (opt-out).
  */
 export function syncDeviceId(
@@ -20,6 +21,9 @@ export function syncDeviceId(
   const page = `${hubPage.href}?origin=${encodeURIComponent(location.origin)}`;
   const frame = document.createElement('iframe');
   const openPopup = () => {
+    // Outside a user gesture the browser's popup blocker refuses the window, and a page that
+    // had a popup blocked is kept out of the back/forward cache: count it as blocked unasked.
+    if (navigator.userActivation?.isActive === false) return;
     try {
       return open(page, 'kyc_did_sync', 'width=100,height=100');
     } catch {}

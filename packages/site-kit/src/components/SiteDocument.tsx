@@ -21,22 +21,30 @@ export function errorPageTitle(error: unknown, chrome: RootData['chrome']): stri
 }
 
 /**
- * The HTML document both apps render: `lang` and `data-variant` from the root loader, the
+ * The HTML document both apps render: `lang` and `data-variant` from the root loader, for a
+ * signed-in user `data-session` and the session guard (lib/sessionGuard.ts), the
  * old-browser alert under the response's CSP nonce, metadata, links and scripts — the app's,
  * or for a page served without React (lib/staticPage.ts) the `scripts` given instead.
  *
  * @example export function Layout({ children }) { return <SiteDocument>{children}</SiteDocument>; }
  */
 export function SiteDocument({ children, scripts }: { children: ReactNode; scripts?: ReactNode }) {
-  const { locale, nonce, chrome, variant } = useRootData();
+  const { locale, nonce, chrome, variant, user, sessionGuard } = useRootData();
   // An error shown by the root's boundary: no route's `meta` runs, so the document names the page.
   // (Outside an error, the hook gives null.)
   const error = useRouteError();
   const rootError = error !== undefined && error !== null;
   return (
-    <html lang={locale} data-variant={variant}>
+    <html lang={locale} data-variant={variant} data-session={user ? (user.uuid ?? '') : undefined}>
       <head>
         <meta charSet="utf-8" />
+        {sessionGuard && (
+          <script
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, from the root loader
+            dangerouslySetInnerHTML={{ __html: sessionGuard }}
+          />
+        )}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d91" />
         <link rel="icon" href="/favicon.ico" sizes="any" />

@@ -11,14 +11,17 @@ function readLocale(value: string | null | undefined): Locale | undefined {
 
 /**
  * The page's language: `?lang=` first (crawlable URLs), then the visitor's remembered choice
- * in the `kyc_lang` cookie, else Chinese. `remember` is set when the URL chose a language.
+ * in the `kyc_lang` cookie, else Chinese. `remember` is set when the URL chose a language the
+ * cookie does not hold yet: a page that sets no cookie may be served from a cache.
+ *
+ * @example resolveLocale(new Request('https://kyc.example/?lang=en')) // { locale: 'en', remember: true }
  */
 export function resolveLocale(request: Request): { locale: Locale; remember: boolean } {
-  const fromQuery = readLocale(new URL(request.url).searchParams.get('lang'));
-  if (fromQuery) return { locale: fromQuery, remember: true };
   const cookie = request.headers.get('cookie') ?? '';
-  const match = /(?:^|;\s*)kyc_lang=([^;]+)/.exec(cookie);
-  return { locale: readLocale(match?.[1]) ?? 'zh-CN', remember: false };
+  const remembered = /(?:^|;\s*)kyc_lang=([^;]+)/.exec(cookie)?.[1];
+  const fromQuery = readLocale(new URL(request.url).searchParams.get('lang'));
+  if (fromQuery) return { locale: fromQuery, remember: remembered !== fromQuery };
+  return { locale: readLocale(remembered) ?? 'zh-CN', remember: false };
 }
 
 /** The Set-Cookie header that remembers a chosen language for a year. */

@@ -27,6 +27,11 @@ export interface RootData {
   };
   /** The CSP nonce of the server response, for the few inline scripts of the document. */
   nonce: string;
+  /**
+   * For a signed-in user, the session guard's script (lib/sessionGuard.ts): sent by the server
+   * with the page, so that no bundle carries it.
+   */
+  sessionGuard?: string;
 }
 
 // Without the server's data the page's language is unknown: both languages, side by side.

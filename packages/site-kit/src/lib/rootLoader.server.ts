@@ -3,8 +3,10 @@ import { rootError } from '@kyc/content/interface';
 import { data, redirect } from 'react-router';
 import { getContent } from './content.server';
 import { localeCookie, resolveLocale } from './locale';
+import { SIGNED_IN_CACHE_CONTROL } from './publicPage.server';
 import type { RootData } from './rootData';
 import { readSession } from './session.server';
+import { SESSION_GUARD_SCRIPT } from './sessionGuard';
 import { siteOrigin } from './siteOrigin.server';
 import type { SiteVariant } from './variant';
 
@@ -61,10 +63,11 @@ export async function loadRootData(
     user: session.user,
     analyticsHost: context.analyticsOrigin,
     nonce: context.nonce,
+    ...(session.user ? { sessionGuard: SESSION_GUARD_SCRIPT } : {}),
   };
   const headers = new Headers();
   if (remember) headers.append('Set-Cookie', localeCookie(locale));
   // A page rendered for a logged-in user must never be stored by a shared cache.
-  if (session.user) headers.set('Cache-Control', 'private, no-store');
+  if (session.user) headers.set('Cache-Control', SIGNED_IN_CACHE_CONTROL);
   return data(rootData, { headers });
 }
