@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM, startStack } from '../test/stack.mjs';
+import { CHROMIUM, sessionCookie, startStack } from '../test/stack.mjs';
 
 const { values } = parseArgs({ options: { app: { type: 'string', default: 'desktop' } } });
 const app = values.app === 'mobile' ? 'mobile' : 'desktop';
@@ -40,17 +40,6 @@ const METRICS = [
   ['speed-index', 'SI'],
 ];
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-
-async function sessionCookie(siteOrigin) {
-  const response = await fetch(`${siteOrigin}/webapi/saas/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: siteOrigin },
-    body: JSON.stringify({ loginName: 'demo_formal', password: 'Demo1234' }),
-  });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('kyc_session='));
-  if (!cookie) throw new Error(`demo login failed: ${response.status}`);
-  return cookie.split(';')[0];
-}
 
 /** The showcase company's keyNo: a seeded company with a real ownership graph. */
 async function showcaseKeyNo(apiOrigin) {

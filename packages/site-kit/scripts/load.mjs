@@ -17,7 +17,7 @@
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { PHONES } from '../test/devices.mjs';
-import { startStack } from '../test/stack.mjs';
+import { sessionCookie, startStack } from '../test/stack.mjs';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 10);
 const connections = 50;
@@ -42,17 +42,6 @@ function run(url, userAgent, duration, cookie) {
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
-}
-
-async function sessionCookie(siteOrigin) {
-  const response = await fetch(`${siteOrigin}/webapi/saas/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: siteOrigin },
-    body: JSON.stringify({ loginName: 'demo_formal', password: 'Demo1234' }),
-  });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('kyc_session='));
-  if (!cookie) throw new Error(`demo login failed: ${response.status}`);
-  return cookie.split(';')[0];
 }
 
 const stack = await startStack({ mobile: true, cluster: true });

@@ -11,3 +11,5 @@ export declare function startStack(options?: {
   apiOrigin: string;
   stop: () => Promise<void>;
 }>;
+/** Logs demo_formal in through the site and returns its `kyc_session=…` cookie pair. */
+export declare function sessionCookie(siteOrigin: string): Promise<string>;

@@ -147,3 +147,22 @@ export async function startStack({
     },
   };
 }
+
+/**
+ * Logs `demo_formal` in through the site's /webapi proxy and returns its `kyc_session=…` pair,
+ * for tools that measure signed-in pages (load, Lighthouse).
+ *
+ * @param {string} siteOrigin
+ * @returns {Promise<string>}
+ * @example const cookie = await sessionCookie(stack.siteOrigin); // 'kyc_session=…'
+ */
+export async function sessionCookie(siteOrigin) {
+  const response = await fetch(`${siteOrigin}/webapi/saas/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: siteOrigin },
+    body: JSON.stringify({ loginName: 'demo_formal', password: 'Demo1234' }),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('kyc_session='));
+  if (!cookie) throw new Error(`demo login failed: ${response.status}`);
+  return cookie.split(';')[0];
+}

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DETAILS } from '../../lib/account/_test/enterpriseDetails';
 import { fakeFetch, headersOf, renderInSite } from '../../lib/account/_test/harness';
+import { REPORT_KIND_FIXTURES, reportOrderFixture } from '../../lib/account/_test/reports';
 import type { ReportCatalogue, ReportOrder } from '../../lib/account/reports';
 import type { PublicUser } from '../../lib/session.server';
 import EnterpriseDetailsPage from '../../routes/account/enterprise-details';
@@ -23,28 +24,7 @@ const ORIGIN = 'http://site.test';
 const KEY = DETAILS.company.keyNo;
 const context = { nonce: 'n', apiOrigin: 'http://api.test', analyticsOrigin: '' };
 
-const KINDS: ReportCatalogue['kinds'] = [
-  {
-    code: 'company',
-    name: '企业信用报告',
-    nameEn: 'Company report',
-    description: '工商登记信息、股东、高管',
-    descriptionEn: 'Register data, shareholders, officers',
-    credits: 1,
-    price: null,
-    currency: 'CNY',
-  },
-  {
-    code: 'ubo',
-    name: '受益所有人报告',
-    nameEn: 'Beneficial-ownership report',
-    description: '股权穿透图与每位受益所有人的认定依据',
-    descriptionEn: 'The ownership map and each beneficial owner explained',
-    credits: 2,
-    price: null,
-    currency: 'CNY',
-  },
-];
+const KINDS = REPORT_KIND_FIXTURES;
 const CREDITS: ReportCatalogue = {
   pricesVisible: false,
   billing: 'credits',
@@ -58,29 +38,7 @@ const INVOICED: ReportCatalogue = {
   kinds: KINDS.map((kind) => ({ ...kind, price: kind.code === 'ubo' ? 500 : 200 })),
 };
 
-const order = (id: number, extra: Partial<ReportOrder> = {}): ReportOrder => ({
-  id,
-  reportNo: `KYC20261125${String(100000 + id)}`,
-  verifyCode: 'AB12CD34',
-  kind: 'ubo',
-  keyNo: KEY,
-  companyName: DETAILS.company.name ?? null,
-  companyNameEn: DETAILS.company.nameEn ?? '',
-  language: 'en',
-  status: 'received',
-  failureReason: null,
-  billing: 'credits',
-  credits: 2,
-  price: null,
-  currency: 'CNY',
-  invoiceNo: null,
-  createdAt: '2026-11-25T02:03:04.000Z',
-  readyAt: null,
-  pages: null,
-  bytes: null,
-  sha256: null,
-  ...extra,
-});
+const order = reportOrderFixture;
 
 interface Api {
   catalogue?: ReportCatalogue;

@@ -85,6 +85,15 @@ export function kindWords(kind: ReportKind, locale: Locale): { name: string; des
 }
 
 /**
+ * Each kind's code and name in the page's language, as My reports looks them up.
+ *
+ * @example kindNames(catalogue.kinds, 'en') // [['company', 'Company report'], ['ubo', …]]
+ */
+export function kindNames(kinds: readonly ReportKind[], locale: Locale): Array<[string, string]> {
+  return kinds.map((kind) => [kind.code, kindWords(kind, locale).name]);
+}
+
+/**
  * A name inside an English sentence ("Order the beneficial-ownership report…"): its first letter
  * lower case unless it starts an acronym. Chinese has no case.
  *

@@ -1,7 +1,7 @@
 import { loaderApi, requireSession } from '../../lib/account/api.server';
 import { outcomeOf } from '../../lib/account/outcome';
 import { utilityPageData } from '../../lib/account/page.server';
-import type { ReportCatalogue, ReportOrdersPage } from '../../lib/account/reports';
+import { kindNames, type ReportCatalogue, type ReportOrdersPage } from '../../lib/account/reports';
 import type { SiteLoaderArgs } from '../routeProps';
 
 /**
@@ -26,11 +26,10 @@ export async function loader({ request, context }: SiteLoaderArgs) {
       networkError,
     }),
   ]);
-  const kindNames: Array<[string, string]> = catalogue.ok
-    ? catalogue.data.kinds.map((kind) => [
-        kind.code,
-        data.locale === 'en' ? kind.nameEn : kind.name,
-      ])
-    : [];
-  return { ...data, orders: outcomeOf(orders), kindNames, before: cursor ?? null };
+  return {
+    ...data,
+    orders: outcomeOf(orders),
+    kindNames: catalogue.ok ? kindNames(catalogue.data.kinds, data.locale) : [],
+    before: cursor ?? null,
+  };
 }

@@ -2,47 +2,25 @@
 
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DETAILS } from '../../lib/account/_test/enterpriseDetails';
 import { fakeFetch, renderInSite } from '../../lib/account/_test/harness';
+import { REPORT_KIND_FIXTURES, reportOrderFixture } from '../../lib/account/_test/reports';
 import { utilityPageData } from '../../lib/account/page.server';
-import type { ReportOrder, ReportOrdersPage } from '../../lib/account/reports';
+import { kindNames, type ReportOrder, type ReportOrdersPage } from '../../lib/account/reports';
 import MyReports, { MY_REPORTS_POLL_MS } from './my-reports';
 import { loader } from './my-reports.server';
 
-const KEY = '572fef74102f9b232e5d5249c887a876';
-const order = (id: number, extra: Partial<ReportOrder> = {}): ReportOrder => ({
-  id,
-  reportNo: `KYC20261125${100000 + id}`,
-  verifyCode: `CODE${id}`,
-  kind: 'ubo',
-  keyNo: KEY,
-  companyName: '皇家獅航運有限公司',
-  companyNameEn: 'Royal Lion Shipping Limited',
-  language: 'zh-CN',
-  status: 'ready',
-  failureReason: null,
-  billing: 'credits',
-  credits: 2,
-  price: null,
-  currency: 'CNY',
-  invoiceNo: null,
-  createdAt: '2026-11-25T02:03:04.000Z',
-  readyAt: null,
-  pages: 4,
-  bytes: 120_000,
-  sha256: 'ab',
-  ...extra,
-});
-
-const KIND_NAMES = {
-  'zh-CN': [
-    ['company', '企业信用报告'],
-    ['ubo', '受益所有人报告'],
-  ],
-  en: [
-    ['company', 'Company report'],
-    ['ubo', 'Beneficial-ownership report'],
-  ],
-} as const;
+const KEY = DETAILS.company.keyNo;
+const order = (id: number, extra: Partial<ReportOrder> = {}): ReportOrder =>
+  reportOrderFixture(id, {
+    verifyCode: `CODE${id}`,
+    language: 'zh-CN',
+    status: 'ready',
+    pages: 4,
+    bytes: 120_000,
+    sha256: 'ab',
+    ...extra,
+  });
 
 /** The page with a stand-in loader answering `pages()` (read at each load), counting loads. */
 function renderPage(
@@ -61,7 +39,7 @@ function renderPage(
           return {
             ...utilityPageData(request, '/my-reports'),
             orders: { ok: true, data: pages() },
-            kindNames: KIND_NAMES[locale].map(([code, name]) => [code, name]),
+            kindNames: kindNames(REPORT_KIND_FIXTURES, locale),
             before: options.before ?? null,
           };
         },
