@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import type { Locale } from '@kyc/validators';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -12,14 +13,17 @@ import { ReportWorker, type ReportWorkerOptions } from './reports/worker';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
+import { apiKeyRoutes } from './routes/api-keys';
 import { BeaconQueue } from './routes/beacon-queue';
 import { companyRoutes } from './routes/companies';
 import { leadRoutes } from './routes/leads';
+import { webapiDocument } from './routes/openapi-documents';
 import { publicRoutes } from './routes/public';
 import { reportRoutes } from './routes/reports';
 import { addCommonResponses } from './routes/schemas';
 import { serviceRoutes } from './routes/service';
 import { showcaseRoutes } from './routes/showcase';
+import { sendProblem, v1Routes } from './routes/v1/index';
 import { verifyRoutes } from './routes/verify';
 
 declare module 'fastify' {
@@ -119,16 +123,32 @@ function routerErrorAnswer(
 /** Builds the service on a database that is already open and migrated. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const allowedOrigins = new Set(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS);
+  const siteOrigin: string =
+    options.siteOrigin ?? [...allowedOrigins][0] ?? (DEFAULT_ALLOWED_ORIGINS[0] as string);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { allErrors: true } },
-    // Request ids are not part of any answer; the default counter is fine.
+    // The public API answers every request with its id (X-Request-Id), and the ledger keeps it:
+    // ids must be unique across processes and restarts.
+    genReqId: () => randomUUID(),
     // What Node's HTTP parser refuses (headers too large, malformed requests) never reaches a
     // route: answer it in the service's own shape and headers, not Fastify's default.
     clientErrorHandler: answerClientError,
     frameworkErrors: (error, request, reply) => {
+      if (request.url.startsWith('/v1/') || request.url === '/v1') {
+        reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff');
+        const tooLong = error.statusCode === 414;
+        return sendProblem(
+          reply as FastifyReply,
+          siteOrigin,
+          tooLong ? 'uri-too-long' : 'invalid-request',
+          tooLong
+            ? 'A path parameter is longer than 100 characters.'
+            : 'The path cannot be decoded.',
+        );
+      }
       const { status, body } = routerErrorAnswer(error, request.headers);
       (reply as FastifyReply).status(status).send(body);
     },
@@ -313,6 +333,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: 'system', description: 'Health' },
         { name: 'service', description: 'Service packages and requests for them' },
         { name: 'leads', description: 'Demo requests and registrations from the public site' },
+        { name: 'api', description: 'API keys, the API price list and usage (the keys page)' },
         { name: 'admin', description: 'Administrators only' },
         { name: 'analytics', description: 'The analytics host: tracking beacon and hub page' },
       ],
@@ -347,7 +368,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   let reportWorker: ReportWorker | undefined;
   if (options.reports !== false) {
-    const siteOrigin = options.siteOrigin ?? [...allowedOrigins][0] ?? DEFAULT_ALLOWED_ORIGINS[0];
     reportWorker = new ReportWorker(options.db, {
       render: renderReportPdf,
       onError: (error) => app.log.error({ err: error }, 'report generation failed'),
@@ -369,8 +389,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(leadRoutes);
   await app.register(adminRoutes);
   await app.register(analyticsRoutes, { beacons, hubOrigins: [...allowedOrigins] });
+  await app.register(apiKeyRoutes);
+  await app.register(v1Routes, { prefix: '/v1', siteOrigin, worker: reportWorker });
 
-  app.get('/webapi/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/webapi/openapi.json', { schema: { hide: true } }, async () => webapiDocument(app));
+
   return app;
 }
 
@@ -383,10 +406,21 @@ function answerClientError(error: Error & { code?: string }, socket: import('nod
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'Request Timeout', 'Request timed out']
         : [400, 'Bad Request', 'Malformed request'];
-  const body = JSON.stringify({ code: 'BAD_REQUEST', message });
+  // The public API answers even this as a problem document (its path is in the raw request).
+  const requestLine = (error as { rawPacket?: Buffer }).rawPacket
+    ?.toString('latin1')
+    .split('\r\n')[0];
+  const publicApi = / \/v1[/? ]/.test(requestLine ?? '');
+  const requestId = randomUUID();
+  const body = JSON.stringify(
+    publicApi
+      ? { type: 'about:blank', title: reason, status, detail: message, requestId }
+      : { code: 'BAD_REQUEST', message },
+  );
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/${publicApi ? 'problem+json' : 'json'}; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
+      (publicApi ? `X-Request-Id: ${requestId}\r\n` : '') +
       `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
   );
 }

@@ -5,6 +5,7 @@
 //   SESSION_CACHE_MS (5000; 0 reads every time), SITE_ORIGIN (the site's public origin, printed in
 //   reports as the /verifydoc address; default the first allowed origin), LOG_LEVEL.
 import { buildApp, DEFAULT_ALLOWED_ORIGINS } from './app';
+import { ensureSandbox } from './companies/sandbox';
 import { openDatabase } from './db/open';
 import { DEFAULT_COMPANIES, isEmpty, seedDatabase } from './seed/seed';
 
@@ -32,6 +33,8 @@ if (await isEmpty(db)) {
   console.log(`Empty database: seeding ${companies} companies and the demo accounts…`);
   await seedDatabase(db, { companies });
 }
+// The API's sandbox (test keys) is there on every database, seeded or not.
+await ensureSandbox(db);
 const app = await buildApp({
   db,
   allowedOrigins,

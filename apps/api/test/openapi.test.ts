@@ -14,6 +14,7 @@ import { Ajv2020 } from 'ajv/dist/2020';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { v1Document, webapiDocument } from '../src/routes/openapi-documents';
 import { backends } from './helpers';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -52,7 +53,7 @@ describe('the OpenAPI document', () => {
       await db.close();
       await drop();
     };
-    document = app.swagger() as unknown as OpenApiDocument;
+    document = webapiDocument(app) as unknown as OpenApiDocument;
     operations = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.entries(item).map(([method, op]): [string, OperationObject] => [
         `${method.toUpperCase()} ${path}`,
@@ -65,40 +66,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('passes Redocly lint with the recommended ruleset: no error, no warning', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'kyc-openapi-'));
-    try {
-      const file = join(dir, 'openapi.json');
-      await writeFile(file, JSON.stringify(document, null, 2));
-      // The lint exits 1 on errors; its JSON report is on stdout either way.
-      const output = await run(
-        process.execPath,
-        [REDOCLY_CLI, 'lint', file, '--config', join(API_DIR, 'redocly.yaml'), '--format=json'],
-        {
-          cwd: dir,
-          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-          maxBuffer: 16 * 1024 * 1024,
-        },
-      ).catch((error: { stdout?: string; stderr?: string }) => {
-        if (!error.stdout) throw new Error(`redocly lint did not report: ${error.stderr}`);
-        return { stdout: error.stdout };
-      });
-      const report = JSON.parse(output.stdout) as {
-        totals: { errors: number; warnings: number };
-        problems: Array<{
-          severity: string;
-          ruleId: string;
-          message: string;
-          location: Array<{ pointer?: string }>;
-        }>;
-      };
-      const problems = report.problems.map(
-        (p) => `${p.severity} ${p.ruleId} at ${p.location[0]?.pointer ?? '?'}: ${p.message}`,
-      );
-      expect(problems).toEqual([]);
-      expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    expect(await lint(document)).toEqual([]);
   });
 
   it('names every operation, says who may call it, and lists the answers every route can give', () => {
@@ -154,3 +122,100 @@ describe('the OpenAPI document', () => {
     expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
   });
 });
+
+describe('the public API document (/v1/openapi.json)', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let document: OpenApiDocument;
+  beforeAll(async () => {
+    const backend = backends[0];
+    if (!backend) throw new Error('no backend');
+    const { db, drop } = await backend.open();
+    app = await buildApp({ db, siteOrigin: 'https://kyc-data.cn' });
+    await app.ready();
+    close = async () => {
+      await app.close();
+      await db.close();
+      await drop();
+    };
+    const response = await app.inject({ url: '/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-request-id']).toBeTruthy();
+    document = response.json() as OpenApiDocument;
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+
+  it('holds only /v1, served from the site, and passes Redocly lint: no error, no warning', async () => {
+    expect(Object.keys(document.paths).every((path) => path.startsWith('/v1/'))).toBe(true);
+    expect(document.servers).toEqual([expect.objectContaining({ url: 'https://kyc-data.cn' })]);
+    expect(await lint(document)).toEqual([]);
+    expect(v1Document(app, 'https://kyc-data.cn')).toEqual(document);
+  });
+
+  it('gives every operation the bearer key, an example, and problem documents for its errors', () => {
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as const),
+    );
+    expect(operations.length).toBeGreaterThanOrEqual(10);
+    for (const [name, op] of operations) {
+      expect(op.security, name).toEqual([{ bearerKey: [] }]);
+      const statuses = Object.keys(op.responses);
+      expect(statuses, name).toEqual(expect.arrayContaining(['401', '403', '429']));
+      const success = op.responses['200'] ?? op.responses['201'];
+      const content = success?.content ?? {};
+      const examples = Object.values(content).some(
+        (media) =>
+          Array.isArray((media.schema as { examples?: unknown[] } | undefined)?.examples) ||
+          (media as { example?: unknown }).example !== undefined ||
+          (media.schema as { format?: string } | undefined)?.format === 'binary',
+      );
+      expect(examples, `${name} has an example`).toBe(true);
+      for (const status of statuses.filter((s) => Number(s) >= 400)) {
+        const schema = op.responses[status]?.content?.['application/json']?.schema as
+          | { required?: string[] }
+          | undefined;
+        expect(schema?.required, `${name} ${status}`).toEqual(
+          expect.arrayContaining(['type', 'title', 'status', 'detail', 'requestId']),
+        );
+      }
+    }
+  });
+});
+
+/** Redocly's recommended lint of a document: its problems, one line each (none is clean). */
+async function lint(document: object): Promise<string[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'kyc-openapi-'));
+  try {
+    const file = join(dir, 'openapi.json');
+    await writeFile(file, JSON.stringify(document, null, 2));
+    // The lint exits 1 on errors; its JSON report is on stdout either way.
+    const output = await run(
+      process.execPath,
+      [REDOCLY_CLI, 'lint', file, '--config', join(API_DIR, 'redocly.yaml'), '--format=json'],
+      {
+        cwd: dir,
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    ).catch((error: { stdout?: string; stderr?: string }) => {
+      if (!error.stdout) throw new Error(`redocly lint did not report: ${error.stderr}`);
+      return { stdout: error.stdout };
+    });
+    const report = JSON.parse(output.stdout) as {
+      totals: { errors: number; warnings: number };
+      problems: Array<{
+        severity: string;
+        ruleId: string;
+        message: string;
+        location: Array<{ pointer?: string }>;
+      }>;
+    };
+    return report.problems.map(
+      (p) => `${p.severity} ${p.ruleId} at ${p.location[0]?.pointer ?? '?'}: ${p.message}`,
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -37,7 +37,7 @@ const SUMMARY_SQL = SUMMARY_FIELDS.map((field) =>
 const INDEX_ROWS_SQL = `SELECT id, score, search_text, reg_no, uscc, lei, jurisdiction, status, company_type,
        (established - DATE '1970-01-01') AS established_day, capital_cny::float8 AS capital_cny,
        json_build_array(${SUMMARY_SQL})::text AS summary
-  FROM companies WHERE id > $1 ORDER BY id LIMIT $2`;
+  FROM companies WHERE id > $1 AND NOT sandbox ORDER BY id LIMIT $2`;
 /** A failed build is not retried sooner than this. */
 const RETRY_MS = 10_000;
 /** A build that saw the data change under it waits this long before loading again. */

@@ -48,7 +48,6 @@ function likeEscape(value: string): string {
  * stops after one page, rather than sorting tens of thousands of rows.
  */
 export async function searchCompanies(db: Db, input: SearchInput): Promise<SearchResult> {
-  const compact = normalizeText(input.q).replace(/\s+/g, '').toUpperCase();
   const offset = (input.page - 1) * input.pageSize;
   const run = async (
     condition: string,
@@ -56,7 +55,8 @@ export async function searchCompanies(db: Db, input: SearchInput): Promise<Searc
     matchedBy: MatchKind,
   ): Promise<SearchResult> => {
     const filters = filterSql(input, matchParams.length + 1);
-    const where = condition + filters.sql;
+    // The sandbox's companies are for test keys of the API only.
+    const where = `${condition} AND NOT c.sandbox${filters.sql}`;
     const params = [...matchParams, ...filters.params];
     const n = params.length;
     const sort = input.sort ?? 'relevance';
@@ -98,20 +98,42 @@ export async function searchCompanies(db: Db, input: SearchInput): Promise<Searc
     return result;
   };
 
-  if (IDENTIFIER.test(compact) && /\d/.test(compact)) {
-    const found = await run(
-      '(c.reg_no LIKE $1 OR c.uscc LIKE $1 OR c.lei LIKE $1)',
-      [`${likeEscape(compact)}%`],
-      'identifier',
-    );
-    if (found.total > 0) return found;
+  for (const match of matchConditions(input.q)) {
+    const found = await run(match.condition, match.params, match.matchedBy);
+    if (found.total > 0 || match.matchedBy === 'name') return found;
   }
-  const grams = queryGrams(input.q);
-  if (grams.length === 0) return { total: 0, totalIsCapped: false, matchedBy: 'name', items: [] };
-  const patterns = words(input.q).map((word) => `%${likeEscape(word)}%`);
-  return run(
-    'c.grams @> $1::text[] AND c.search_text LIKE ALL($2::text[])',
-    [grams, patterns],
-    'name',
-  );
+  return { total: 0, totalIsCapped: false, matchedBy: 'name', items: [] };
+}
+
+/** How a query matches companies: a SQL condition over `companies c` and its parameters ($1…). */
+export interface MatchCondition {
+  matchedBy: MatchKind;
+  condition: string;
+  params: unknown[];
+}
+
+/**
+ * The ways a query can match, in the order they are tried: an identifier-like query (letters
+ * and digits with at least one digit) as a prefix of registration numbers, USCCs and LEIs
+ * (b-tree indexes), then by name: the GIN index on the names' grams gives candidates holding
+ * every gram of every query word, and a LIKE on the normalised names keeps those containing
+ * every word. Empty when the query has nothing to match by.
+ */
+export function matchConditions(q: string): MatchCondition[] {
+  const compact = normalizeText(q).replace(/\s+/g, '').toUpperCase();
+  const tries: MatchCondition[] = [];
+  if (IDENTIFIER.test(compact) && /\d/.test(compact))
+    tries.push({
+      matchedBy: 'identifier',
+      condition: '(c.reg_no LIKE $1 OR c.uscc LIKE $1 OR c.lei LIKE $1)',
+      params: [`${likeEscape(compact)}%`],
+    });
+  const grams = queryGrams(q);
+  if (grams.length > 0)
+    tries.push({
+      matchedBy: 'name',
+      condition: 'c.grams @> $1::text[] AND c.search_text LIKE ALL($2::text[])',
+      params: [grams, words(q).map((word) => `%${likeEscape(word)}%`)],
+    });
+  return tries;
 }

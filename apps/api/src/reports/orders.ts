@@ -6,7 +6,8 @@ import { text } from '../lib/locale';
 export type ReportKindCode = 'company' | 'ubo';
 export const REPORT_KIND_CODES: readonly ReportKindCode[] = ['company', 'ubo'];
 export type OrderStatus = 'received' | 'generating' | 'ready' | 'failed';
-export type Billing = 'credits' | 'invoice';
+/** `sandbox`: ordered with a test key of the API, never charged. */
+export type Billing = 'credits' | 'invoice' | 'sandbox';
 
 /** Verification codes avoid letters and digits that read alike (0/O, 1/I). */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -68,6 +69,8 @@ export interface PlaceOrder {
 export async function placeOrder(
   db: Db,
   order: PlaceOrder,
+  /** More work for the same transaction once the order is stored (an idempotent POST's answer). */
+  within?: (tx: Queryable, id: number) => Promise<void>,
 ): Promise<{ id: number } | OrderRefusal> {
   return db.transaction(async (tx) => {
     const company = (
@@ -127,6 +130,7 @@ export async function placeOrder(
       );
     }
     await tx.query('INSERT INTO report_jobs (order_id) VALUES ($1)', [id]);
+    await within?.(tx, id);
     return { id };
   });
 }
@@ -174,9 +178,11 @@ type OrderRow = Omit<ReportOrder, 'failureReason'> & { failureCode: string | nul
 function failureReason(code: string | null, billing: Billing, locale: Locale | undefined) {
   if (!code) return null;
   const refund =
-    billing === 'credits'
-      ? text(locale, '所用额度已退回。', ' The credits were returned.')
-      : text(locale, '对应账单已作废。', ' Its invoice was voided.');
+    billing === 'sandbox'
+      ? ''
+      : billing === 'credits'
+        ? text(locale, '所用额度已退回。', ' The credits were returned.')
+        : text(locale, '对应账单已作废。', ' Its invoice was voided.');
   const reason =
     code === 'COMPANY_GONE'
       ? text(

@@ -1,6 +1,7 @@
 // Shared pieces of the routes' JSON schemas (they also make the OpenAPI document).
 
 import type { RouteOptions } from 'fastify';
+import { PROBLEM_KINDS } from '../lib/problem';
 
 export const errorResponse = {
   type: 'object',
@@ -15,6 +16,32 @@ export const validationResponse = {
     'Validation failure: one message per field, in the language of ?lang= or Accept-Language.',
   properties: { errors: { type: 'object', additionalProperties: { type: 'string' } } },
   required: ['errors'],
+} as const;
+
+/** An RFC 9457 problem document, as every error of the public API (/v1) is answered. */
+export const problemSchema = {
+  type: 'object',
+  description:
+    'An RFC 9457 problem document (application/problem+json). `type` names the kind of problem and ' +
+    'stays the same for it; `detail` says what happened this time.',
+  properties: {
+    type: {
+      type: 'string',
+      format: 'uri',
+      description: `The kind: the site's /products-api/reference#problem-<kind>, <kind> one of ${Object.keys(PROBLEM_KINDS).join(', ')}.`,
+    },
+    title: { type: 'string' },
+    status: { type: 'integer' },
+    detail: { type: 'string' },
+    requestId: { type: 'string', description: 'The X-Request-Id of the answer.' },
+    errors: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: 'invalid-request only: a message per field.',
+    },
+    requiredScope: { type: 'string', description: 'forbidden-scope only.' },
+  },
+  required: ['type', 'title', 'status', 'detail', 'requestId'],
 } as const;
 
 /** Either authentication: the three SPEC §7 headers together, or the session cookie. */
@@ -143,25 +170,28 @@ export function addCommonResponses(route: RouteOptions): void {
   // schema validation answer 400 on every route but those that read their input themselves.
   const validates =
     readsBody || !(route.config?.rawInput === true && route.attachValidation === true);
+  // The public API answers every error as a problem document.
+  const publicApi = route.url.startsWith('/v1');
+  const errorShape = publicApi ? problemSchema : errorResponse;
   const common: Record<string, unknown> = {};
   if (validates)
     common[400] = described(
-      validationResponse,
+      publicApi ? problemSchema : validationResponse,
       'Invalid input: a query, path parameter or body that fails its schema or the field rules, text ' +
         'the database cannot store (NUL, lone surrogates), or malformed JSON; one message per field.',
     );
   if (readsBody) {
-    common[413] = described(errorResponse, 'Request body larger than 64 KB.');
+    common[413] = described(errorShape, 'Request body larger than 64 KB.');
     common[415] = described(
-      errorResponse,
+      errorShape,
       'Request body of a content type other than application/json (a text/plain one is read, and ' +
         'answered 400 unless the route needs no body).',
     );
   }
   if (route.url.includes(':'))
-    common[414] = described(errorResponse, 'A path parameter longer than 100 characters.');
+    common[414] = described(errorShape, 'A path parameter longer than 100 characters.');
   common[431] = described(
-    errorResponse,
+    errorShape,
     'Request headers larger than the HTTP server accepts (16 KB): answered before any route runs.',
   );
   schema.response = { ...common, ...schema.response };

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordFailure, refuseWhileLocked } from '../auth/throttle';
-import { companySummary, SUMMARY_COLUMNS } from '../companies/summary';
 import { fieldChecks, requiredText } from '../lib/checks';
 import { HttpError } from '../lib/http-error';
 import { text } from '../lib/locale';
-import { safeEqual, sha256 } from '../lib/secrets';
+import { safeEqual } from '../lib/secrets';
+import { findIssuedReport } from '../reports/verification';
 import { companySummarySchema, errorResponse, validationResponse } from './schemas';
 
 /** The largest report file /verifydoc checks; issued reports are far smaller. */
@@ -72,30 +72,9 @@ export async function verifyRoutes(app: FastifyInstance) {
       '验证过于频繁，请稍后再试',
       'Too many verifications; try again later',
     ]);
-    const { rows } = await db.query<Record<string, unknown>>(
-      `SELECT r.report_no, r.verify_code_hash, r.report_type, r.language, r.pages, r.file_sha256,
-              to_char(r.issued_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS issued_at, ${SUMMARY_COLUMNS}
-         FROM reports r JOIN companies c ON c.id = r.company_id WHERE r.report_no = $1`,
-      [reportNo.trim().toUpperCase()],
-    );
-    const row = rows[0];
-    const codeHash = sha256(verifyCode.trim().toUpperCase());
-    const genuine = safeEqual(String(row?.verify_code_hash ?? ''), codeHash) && row !== undefined;
-    if (!genuine || !row) {
-      await recordFailure(db, 'verify', request.ip);
-      return undefined;
-    }
-    return {
-      fileSha256: (row.file_sha256 as string | null) ?? null,
-      report: {
-        reportNo: row.report_no,
-        reportType: row.report_type,
-        language: row.language,
-        issuedAt: row.issued_at,
-        pages: row.pages,
-        company: companySummary(row as never),
-      },
-    };
+    const found = await findIssuedReport(db, reportNo, verifyCode);
+    if (!found) await recordFailure(db, 'verify', request.ip);
+    return found;
   }
 
   app.post<{ Body: { reportNo: string; verifyCode: string } }>(

@@ -1,3 +1,4 @@
+import { ensureSandbox } from '../companies/sandbox';
 import type { Db } from '../db/types';
 import { sha256 } from '../lib/secrets';
 import { upsertDemoAccounts } from './accounts';
@@ -158,6 +159,11 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await db.exec(`VACUUM ANALYZE ${table}`);
   }
   await upsertDemoAccounts(db, options.now);
+  // Each prepaid demo account gets CNY 100 of API calls (post-pay ones are invoiced instead).
+  await db.query(
+    `UPDATE users SET api_balance_fen = 10000 WHERE login_name LIKE 'demo\\_%' AND profile->>'payType' IS DISTINCT FROM 'A'`,
+  );
+  await ensureSandbox(db);
   progress('accounts', 1, 1);
   return plan;
 }

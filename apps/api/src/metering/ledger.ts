@@ -1,0 +1,145 @@
+import { isPostPay, type StoredUser } from '@kyc/auth';
+import type { Db, Queryable } from '../db/types';
+
+/** One operation's price, as the price list shows it. */
+export interface ApiPrice {
+  operation: string;
+  /** Per successful call, in CNY (two decimals). */
+  price: number;
+  currency: string;
+}
+
+/** The price list, in its display order. Only operations that cost something are billed. */
+export async function priceList(db: Queryable): Promise<ApiPrice[]> {
+  const { rows } = await db.query<{ operation: string; price_fen: number; currency: string }>(
+    'SELECT operation, price_fen, currency FROM api_prices ORDER BY sort',
+  );
+  return rows.map((row) => ({
+    operation: row.operation,
+    price: row.price_fen / 100,
+    currency: row.currency,
+  }));
+}
+
+export interface BilledCall {
+  requestId: string;
+  keyId: number;
+  userId: number;
+  operation: string;
+  profile: Partial<StoredUser>;
+}
+
+/**
+ * Bills one successful call: its price from the list, one ledger row, and in the same
+ * transaction either the prepaid balance taken (in the statement that checks it, so concurrent
+ * calls never spend past zero) or the post-pay account's monthly invoice raised. A free
+ * operation writes nothing. Answers `'balance'` when a prepaid balance cannot pay.
+ */
+export async function billCall(db: Db, call: BilledCall): Promise<'billed' | 'free' | 'balance'> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ price_fen: number; currency: string }>(
+      'SELECT price_fen, currency FROM api_prices WHERE operation = $1',
+      [call.operation],
+    );
+    const price = rows[0];
+    if (!price || price.price_fen === 0) return 'free';
+    const postPay = isPostPay(call.profile as StoredUser);
+    if (postPay) {
+      await tx.query(
+        `INSERT INTO api_invoices (user_id, month, amount_fen, currency)
+         VALUES ($1, to_char(now() AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM'), $2, $3)
+         ON CONFLICT (user_id, month) DO UPDATE SET amount_fen = api_invoices.amount_fen + EXCLUDED.amount_fen`,
+        [call.userId, price.price_fen, price.currency],
+      );
+    } else {
+      const taken = await tx.query(
+        'UPDATE users SET api_balance_fen = api_balance_fen - $2 WHERE id = $1 AND api_balance_fen >= $2 RETURNING id',
+        [call.userId, price.price_fen],
+      );
+      if (taken.rows.length === 0) return 'balance';
+    }
+    await tx.query(
+      `INSERT INTO api_ledger (request_id, key_id, user_id, operation, price_fen, currency, billing, day)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, (now() AT TIME ZONE 'Asia/Shanghai')::date)`,
+      [
+        call.requestId,
+        call.keyId,
+        call.userId,
+        call.operation,
+        price.price_fen,
+        price.currency,
+        postPay ? 'invoice' : 'prepaid',
+      ],
+    );
+    return 'billed';
+  });
+}
+
+/** One day's calls of one operation. */
+export interface UsageRow {
+  day: string;
+  operation: string;
+  calls: number;
+  /** CNY, two decimals. */
+  amount: number;
+}
+
+export interface Usage {
+  from: string;
+  to: string;
+  currency: string;
+  rows: UsageRow[];
+  totals: { calls: number; amount: number };
+}
+
+/**
+ * Billed calls per Asia/Shanghai day and operation between `from` and `to` (inclusive,
+ * `YYYY-MM-DD`), from the ledger itself, so the usage page, its CSV and `/v1/usage` always
+ * equal what was billed.
+ */
+export async function usage(
+  db: Queryable,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<Usage> {
+  const { rows } = await db.query<{ day: string; operation: string; calls: number; fen: number }>(
+    `SELECT day::text AS day, operation, count(*)::int AS calls, sum(price_fen)::int AS fen
+       FROM api_ledger WHERE user_id = $1 AND day BETWEEN $2::date AND $3::date
+      GROUP BY day, operation ORDER BY day, operation`,
+    [userId, from, to],
+  );
+  const items = rows.map((row) => ({
+    day: row.day,
+    operation: row.operation,
+    calls: row.calls,
+    amount: row.fen / 100,
+  }));
+  const fen = rows.reduce((sum, row) => sum + row.fen, 0);
+  return {
+    from,
+    to,
+    currency: 'CNY',
+    rows: items,
+    totals: { calls: items.reduce((sum, row) => sum + row.calls, 0), amount: fen / 100 },
+  };
+}
+
+/** The prepaid API balance, in CNY. */
+export async function apiBalance(db: Queryable, userId: number): Promise<number> {
+  const { rows } = await db.query<{ fen: number }>(
+    'SELECT api_balance_fen AS fen FROM users WHERE id = $1',
+    [userId],
+  );
+  return (rows[0]?.fen ?? 0) / 100;
+}
+
+/** Usage as CSV (day, operation, calls, amount), the way the usage page exports it. */
+export function usageCsv(report: Usage): string {
+  const lines = ['day,operation,calls,amount,currency'];
+  for (const row of report.rows)
+    lines.push(
+      `${row.day},${row.operation},${row.calls},${row.amount.toFixed(2)},${report.currency}`,
+    );
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,86 @@
+// JSON schemas of the public API's answers; they also make /v1/openapi.json.
+import { companySummarySchema, problemSchema } from '../schemas';
+
+/** The problem statuses any authenticated /v1 operation can answer. */
+export function problemResponses(...statuses: number[]): Record<number, unknown> {
+  return Object.fromEntries(
+    [400, 401, 403, 429, ...statuses].map((status) => [
+      status,
+      { ...problemSchema, description: problemDescriptions[status] ?? 'A problem.' },
+    ]),
+  );
+}
+
+const problemDescriptions: Record<number, string> = {
+  400: 'invalid-request: a parameter or body field is invalid (errors names each).',
+  401: 'unauthorized: no API key, or one revoked, rotated out past its grace, or unknown.',
+  402: 'insufficient-balance: a prepaid account’s API balance cannot pay for the call.',
+  403: 'forbidden-scope, forbidden-address or plan-expired.',
+  404: 'not-found: no company (or report) has that code, or the key may not see it.',
+  409: 'report-not-ready, or idempotency-in-progress while the first request with the key runs.',
+  413: 'payload-too-large: a body over 64 KB.',
+  414: 'uri-too-long: a path parameter over 100 characters.',
+  415: 'unsupported-media-type: a body that is not JSON.',
+  422: 'idempotency-key-reused: the Idempotency-Key was used with another body.',
+  429: 'rate-limited or quota-exceeded; Retry-After says when to try again.',
+};
+
+export const companySchema = {
+  ...companySummarySchema,
+  properties: {
+    ...companySummarySchema.properties,
+    address: { type: ['string', 'null'] },
+    capitalAmount: {
+      type: ['number', 'null'],
+      description: 'Registered capital in capitalCurrency.',
+    },
+    leiStatus: { type: ['string', 'null'] },
+    leiRegisteredAt: { type: ['string', 'null'] },
+    leiNextRenewal: { type: ['string', 'null'] },
+    asOf: {
+      type: 'string',
+      format: 'date-time',
+      description: 'When the data was last refreshed from its source.',
+    },
+    source: { type: 'string', description: 'Where the data comes from.' },
+  },
+  required: ['keyNo', 'name', 'nameEn', 'jurisdiction', 'regNo', 'status', 'asOf', 'source'],
+} as const;
+
+/** A company or person as answers name them. */
+export const partySchema = {
+  type: 'object',
+  properties: {
+    kind: { type: 'string', enum: ['company', 'person'] },
+    keyNo: { type: 'string' },
+    name: { type: 'string', description: 'Local-language name, or the English one.' },
+    nameEn: { type: 'string' },
+  },
+  required: ['kind', 'keyNo', 'name', 'nameEn'],
+} as const;
+
+export const companyRefSchema = {
+  type: 'object',
+  properties: { keyNo: { type: 'string' }, name: { type: 'string' }, nameEn: { type: 'string' } },
+  required: ['keyNo', 'name', 'nameEn'],
+} as const;
+
+export const EXAMPLE_COMPANY = {
+  keyNo: 'SBX0000000000001',
+  name: '沙盒示例科技有限公司',
+  nameZh: '沙盒示例科技有限公司',
+  nameEn: 'Sandbox Example Technology Co., Ltd.',
+  jurisdiction: 'CN',
+  regNo: '110000000000001',
+  uscc: '91110000KYC000001X',
+  lei: null,
+  status: '存续',
+  statusEn: 'Active',
+  companyType: '有限责任公司（自然人投资或控股）',
+  legalForm: 'limited',
+  registeredCapital: '5,000,000 CNY',
+  capitalCurrency: 'CNY',
+  established: '2016-03-08',
+  legalRepresentative: '王明',
+  shareCount: null,
+};
