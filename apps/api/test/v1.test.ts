@@ -142,9 +142,22 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
     expect(below.owners.find((o: { nameEn: string }) => o.nameEn === 'Chan Tai Man').percent).toBe(
       75,
     );
-    // Never billed.
-    const { rows: ledger } = await service.db.query('SELECT 1 FROM api_ledger');
-    expect(ledger).toHaveLength(0);
+    // Never billed: its calls are kept at price 0 for the usage page's test view.
+    const { rows: ledger } = await service.db.query<{
+      mode: string;
+      price_fen: number;
+      billing: string;
+    }>('SELECT mode, price_fen, billing FROM api_ledger');
+    expect(ledger.length).toBeGreaterThan(0);
+    expect(
+      ledger.every((r) => r.mode === 'test' && r.price_fen === 0 && r.billing === 'sandbox'),
+    ).toBe(true);
+    const balance = await service.db.query<{ fen: number }>(
+      "SELECT api_balance_fen AS fen FROM users WHERE login_name = 'demo_formal'",
+    );
+    expect(balance.rows[0]?.fen).toBe(10000);
+    const testUsage = (await call(secret, '/v1/usage')).json();
+    expect(testUsage).toMatchObject({ mode: 'test', totals: { calls: ledger.length, amount: 0 } });
   });
 
   it('refuses a missing, unknown and revoked key at once, on two API processes', async () => {
@@ -376,7 +389,7 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
         return true;
       });
       const ledger = await service.db.query<{ request_id: string; operation: string }>(
-        'SELECT request_id, operation FROM api_ledger',
+        "SELECT request_id, operation FROM api_ledger WHERE mode = 'live'",
       );
       expect(ledger.rows.map((r) => r.request_id).sort()).toEqual(
         expected.map((r) => r.requestId).sort(),

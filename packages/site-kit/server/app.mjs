@@ -86,6 +86,9 @@ export function createSiteServer({
     next();
   });
   app.use('/webapi', proxyTo(apiOrigin));
+  // The public API at the same paths as apps/api serves it, so the reference's samples work on
+  // the site's own origin; its errors stay problem documents even when the API is down.
+  app.use('/v1', proxyTo(apiOrigin, { problems: true }));
   const variants = /** @type {const} */ (['desktop', 'mobile']).filter((name) => apps[name]);
   for (const name of variants) {
     const { build, clientDir } = apps[name];

@@ -6,9 +6,11 @@ import { request as httpRequest } from 'node:http';
  * An unreachable API answers 502 with a JSON body, never a stack trace.
  *
  * @param {string} targetOrigin such as `http://127.0.0.1:3001`
+ * @param {{ problems?: boolean }} [options] `problems`: answer an unreachable API with an
+ *   RFC 9457 problem document (the public API's error shape) rather than the account area's
  * @returns {import('express').RequestHandler}
  */
-export function proxyTo(targetOrigin) {
+export function proxyTo(targetOrigin, options = {}) {
   const target = new URL(targetOrigin);
   return (req, res) => {
     const upstream = httpRequest(
@@ -28,8 +30,20 @@ export function proxyTo(targetOrigin) {
       },
     );
     upstream.on('error', () => {
-      if (!res.headersSent) res.status(502).json({ error: 'The account service is unavailable.' });
-      else res.end();
+      if (res.headersSent) res.end();
+      else if (options.problems)
+        res
+          .status(502)
+          .type('application/problem+json')
+          .send(
+            JSON.stringify({
+              type: 'about:blank',
+              title: 'Bad Gateway',
+              status: 502,
+              detail: 'The API service is unavailable; retry shortly.',
+            }),
+          );
+      else res.status(502).json({ error: 'The account service is unavailable.' });
     });
     req.pipe(upstream);
   };

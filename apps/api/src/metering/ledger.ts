@@ -26,6 +26,8 @@ export interface BilledCall {
   keyId: number;
   userId: number;
   operation: string;
+  /** Test keys' calls are recorded at price 0 and never billed. */
+  mode: 'test' | 'live';
   profile: Partial<StoredUser>;
 }
 
@@ -43,6 +45,14 @@ export async function billCall(db: Db, call: BilledCall): Promise<'billed' | 'fr
     );
     const price = rows[0];
     if (!price || price.price_fen === 0) return 'free';
+    if (call.mode === 'test') {
+      await tx.query(
+        `INSERT INTO api_ledger (request_id, key_id, user_id, operation, price_fen, currency, mode, billing, day)
+         VALUES ($1, $2, $3, $4, 0, $5, 'test', 'sandbox', (now() AT TIME ZONE 'Asia/Shanghai')::date)`,
+        [call.requestId, call.keyId, call.userId, call.operation, price.currency],
+      );
+      return 'free';
+    }
     const postPay = isPostPay(call.profile as StoredUser);
     if (postPay) {
       await tx.query(
@@ -59,8 +69,8 @@ export async function billCall(db: Db, call: BilledCall): Promise<'billed' | 'fr
       if (taken.rows.length === 0) return 'balance';
     }
     await tx.query(
-      `INSERT INTO api_ledger (request_id, key_id, user_id, operation, price_fen, currency, billing, day)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, (now() AT TIME ZONE 'Asia/Shanghai')::date)`,
+      `INSERT INTO api_ledger (request_id, key_id, user_id, operation, price_fen, currency, mode, billing, day)
+       VALUES ($1, $2, $3, $4, $5, $6, 'live', $7, (now() AT TIME ZONE 'Asia/Shanghai')::date)`,
       [
         call.requestId,
         call.keyId,
@@ -87,27 +97,30 @@ export interface UsageRow {
 export interface Usage {
   from: string;
   to: string;
+  /** live: billed calls; test: the sandbox's calls (never billed, amount 0). */
+  mode: 'test' | 'live';
   currency: string;
   rows: UsageRow[];
   totals: { calls: number; amount: number };
 }
 
 /**
- * Billed calls per Asia/Shanghai day and operation between `from` and `to` (inclusive,
- * `YYYY-MM-DD`), from the ledger itself, so the usage page, its CSV and `/v1/usage` always
- * equal what was billed.
+ * Calls per Asia/Shanghai day and operation between `from` and `to` (inclusive, `YYYY-MM-DD`),
+ * from the ledger itself, so the usage page, its CSV and `/v1/usage` always equal what was
+ * billed: live keys' billed calls, or with `mode` test the sandbox's calls (amount 0).
  */
 export async function usage(
   db: Queryable,
   userId: number,
   from: string,
   to: string,
+  mode: 'test' | 'live' = 'live',
 ): Promise<Usage> {
   const { rows } = await db.query<{ day: string; operation: string; calls: number; fen: number }>(
     `SELECT day::text AS day, operation, count(*)::int AS calls, sum(price_fen)::int AS fen
-       FROM api_ledger WHERE user_id = $1 AND day BETWEEN $2::date AND $3::date
+       FROM api_ledger WHERE user_id = $1 AND mode = $4 AND day BETWEEN $2::date AND $3::date
       GROUP BY day, operation ORDER BY day, operation`,
-    [userId, from, to],
+    [userId, from, to, mode],
   );
   const items = rows.map((row) => ({
     day: row.day,
@@ -119,6 +132,7 @@ export async function usage(
   return {
     from,
     to,
+    mode,
     currency: 'CNY',
     rows: items,
     totals: { calls: items.reduce((sum, row) => sum + row.calls, 0), amount: fen / 100 },

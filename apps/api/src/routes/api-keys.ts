@@ -330,7 +330,9 @@ export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: { from?: string; to?: string; format?: 'json' | 'csv' } }>(
+  app.get<{
+    Querystring: { from?: string; to?: string; mode: 'test' | 'live'; format?: 'json' | 'csv' };
+  }>(
     '/webapi/saas/api/usage',
     {
       onRequest: app.requireAccount,
@@ -344,6 +346,7 @@ export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
           properties: {
             from: { type: 'string', maxLength: 10 },
             to: { type: 'string', maxLength: 10 },
+            mode: { type: 'string', enum: ['test', 'live'], default: 'live' },
             format: { type: 'string', enum: ['json', 'csv'], default: 'json' },
             lang: { type: 'string' },
           },
@@ -358,6 +361,7 @@ export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
                   properties: {
                     from: { type: 'string' },
                     to: { type: 'string' },
+                    mode: { type: 'string', enum: ['test', 'live'] },
                     currency: { type: 'string' },
                     rows: {
                       type: 'array',
@@ -408,13 +412,19 @@ export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
           );
         throw error;
       }
-      const report = await usage(db, accountOf(request).user.id, range.from, range.to);
+      const report = await usage(
+        db,
+        accountOf(request).user.id,
+        range.from,
+        range.to,
+        request.query.mode,
+      );
       if (request.query.format === 'csv')
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header(
             'content-disposition',
-            `attachment; filename="api-usage-${range.from}-${range.to}.csv"`,
+            `attachment; filename="api-usage-${report.mode}-${range.from}-${range.to}.csv"`,
           )
           .send(usageCsv(report));
       return report;

@@ -55,7 +55,8 @@ INSERT INTO api_prices (operation, sort, price_fen) VALUES
 ALTER TABLE users ADD COLUMN api_balance_fen integer NOT NULL DEFAULT 0 CHECK (api_balance_fen >= 0);
 
 -- One row per billed call, written in the same transaction as the balance it took: the ledger,
--- the usage page and /v1/usage add up these rows.
+-- the usage page and /v1/usage add up these rows. Calls of test keys (the sandbox) are kept
+-- too, at price 0 and billing `sandbox`, so developers see them on the usage page's test view.
 CREATE TABLE api_ledger (
   id bigserial PRIMARY KEY,
   request_id text NOT NULL UNIQUE,
@@ -64,12 +65,13 @@ CREATE TABLE api_ledger (
   operation text NOT NULL,
   price_fen integer NOT NULL,
   currency text NOT NULL,
-  billing text NOT NULL CHECK (billing IN ('prepaid', 'invoice')),
+  mode text NOT NULL CHECK (mode IN ('test', 'live')),
+  billing text NOT NULL CHECK (billing IN ('prepaid', 'invoice', 'sandbox')),
   -- The Asia/Shanghai calendar day of the call, the day usage is reported under.
   day date NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX api_ledger_user_day_idx ON api_ledger (user_id, day);
+CREATE INDEX api_ledger_user_day_idx ON api_ledger (user_id, mode, day);
 
 -- Monthly API invoices of post-pay accounts: the amount grows with each billed call.
 CREATE TABLE api_invoices (

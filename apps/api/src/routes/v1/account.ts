@@ -56,8 +56,9 @@ export async function v1AccountRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'getUsage',
         summary: 'Billed calls and amounts per day and operation (the usage page’s numbers)',
         description:
-          'Days are Asia/Shanghai calendar days. Only billed calls count: errors, empty look-ups, free operations ' +
-          'and test keys are never billed. Every key of the account is counted.',
+          'Days are Asia/Shanghai calendar days. Only billed calls count: errors, empty look-ups and free operations ' +
+          'are never billed. Every key of the account in the calling key’s mode is counted: a test key sees the ' +
+          'sandbox’s calls (amount 0, never billed), a live key the billed ones.',
         querystring: {
           type: 'object',
           properties: {
@@ -79,6 +80,7 @@ export async function v1AccountRoutes(app: FastifyInstance): Promise<void> {
             properties: {
               from: { type: 'string' },
               to: { type: 'string' },
+              mode: { type: 'string', enum: ['test', 'live'] },
               currency: { type: 'string' },
               billing: { type: 'string', enum: ['prepaid', 'invoice'] },
               balance: {
@@ -104,11 +106,12 @@ export async function v1AccountRoutes(app: FastifyInstance): Promise<void> {
                 required: ['calls', 'amount'],
               },
             },
-            required: ['from', 'to', 'currency', 'billing', 'balance', 'rows', 'totals'],
+            required: ['from', 'to', 'mode', 'currency', 'billing', 'balance', 'rows', 'totals'],
             examples: [
               {
                 from: '2026-11-01',
                 to: '2026-11-26',
+                mode: 'live',
                 currency: 'CNY',
                 billing: 'prepaid',
                 balance: 98.3,
@@ -128,7 +131,7 @@ export async function v1AccountRoutes(app: FastifyInstance): Promise<void> {
       const range = usageRange(request.query.from, request.query.to);
       const postPay = isPostPay(key.profile as StoredUser);
       return {
-        ...(await usage(app.db, key.userId, range.from, range.to)),
+        ...(await usage(app.db, key.userId, range.from, range.to, key.mode)),
         billing: postPay ? 'invoice' : 'prepaid',
         balance: postPay ? null : await apiBalance(app.db, key.userId),
       };

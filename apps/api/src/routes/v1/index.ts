@@ -122,19 +122,20 @@ function bearer(header: unknown): string | undefined {
 }
 
 /**
- * Bills a successful call of the route's operation to its key's account, unless the key is a
- * test key (the sandbox is free) or the operation is free. A prepaid account that cannot pay
- * gets a 402 instead of the answer.
+ * Bills a successful call of the route's operation to its key's account (a test key's call is
+ * recorded at price 0: the sandbox is free). A prepaid account that cannot pay gets a 402
+ * instead of the answer.
  */
 export async function charge(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const key = request.apiKey;
   const operation = request.routeOptions.config?.v1?.operation;
-  if (!key || !operation || key.mode === 'test') return;
+  if (!key || !operation) return;
   const billed = await billCall(app.db, {
     requestId: request.id,
     keyId: key.keyId,
     userId: key.userId,
     operation,
+    mode: key.mode,
     profile: key.profile,
   });
   if (billed === 'balance')
