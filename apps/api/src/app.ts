@@ -8,6 +8,7 @@ import type { Db } from './db/types';
 import { HttpError, ValidationError } from './lib/http-error';
 import { badIntegerParams, INPUT_MESSAGES, unstorableField } from './lib/input-guard';
 import { requestLocale, text } from './lib/locale';
+import type { KeyLimits } from './metering/limits';
 import { renderReportPdf } from './reports/pdf';
 import { ReportWorker, type ReportWorkerOptions } from './reports/worker';
 import { accountRoutes } from './routes/account';
@@ -82,6 +83,11 @@ export interface AppOptions {
    * waiting in the job table (another process generates them).
    */
   reports?: false | Partial<Omit<ReportWorkerOptions, 'verifyUrl'>>;
+  /**
+   * The public API's metering, for benchmarks: `metering: false` skips the limits and the
+   * ledger (calls go unbilled: never in production); `limits` replaces every key's limits.
+   */
+  api?: { metering?: boolean; limits?: KeyLimits };
 }
 
 export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
@@ -390,7 +396,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes);
   await app.register(analyticsRoutes, { beacons, hubOrigins: [...allowedOrigins] });
   await app.register(apiKeyRoutes);
-  await app.register(v1Routes, { prefix: '/v1', siteOrigin, worker: reportWorker });
+  await app.register(v1Routes, {
+    prefix: '/v1',
+    siteOrigin,
+    worker: reportWorker,
+    ...options.api,
+  });
 
   app.get('/webapi/openapi.json', { schema: { hide: true } }, async () => webapiDocument(app));
 

@@ -936,7 +936,11 @@ describe.each(backends)('fuzzing every operation on $name', (backend) => {
     const { app } = service;
     await app.ready();
     const document = app.swagger() as unknown as OpenApiDocument;
-    const operations = operationsOf(document);
+    // The public API's operations first: they are quick, and a slow machine that reaches the
+    // time limit then cuts the account service's last operations, never all of /v1.
+    const operations = operationsOf(document).sort(
+      (a, b) => Number(b.path.startsWith('/v1/')) - Number(a.path.startsWith('/v1/')),
+    );
     expect(operations.length).toBeGreaterThan(10);
     const samples = await samplesOf(service);
     let accounts = await credentials(app);

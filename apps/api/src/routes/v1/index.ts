@@ -5,7 +5,7 @@ import { type AuthenticatedKey, authenticateKey, type Scope } from '../../keys/k
 import { HttpError, ValidationError } from '../../lib/http-error';
 import { Problem, type ProblemKind, problemDocument, problemKindOf } from '../../lib/problem';
 import { billCall } from '../../metering/ledger';
-import { countCall, limitsFor } from '../../metering/limits';
+import { countCall, type KeyLimits, limitsFor } from '../../metering/limits';
 import type { ReportWorker } from '../../reports/worker';
 import { v1Document } from '../openapi-documents';
 import { v1AccountRoutes } from './account';
@@ -21,12 +21,20 @@ declare module 'fastify' {
     /** The API key of a /v1 request, set by the /v1 authentication hook. */
     apiKey: AuthenticatedKey | null;
   }
+  interface FastifyInstance {
+    /** Whether /v1 calls are limited and billed (false only in benchmarks). */
+    v1Metering: boolean;
+  }
 }
 
 export interface V1Options {
   /** The site's origin: problem types and the reference live there. */
   siteOrigin: string;
   worker?: ReportWorker;
+  /** false: no limits and no ledger (benchmarks only). */
+  metering?: boolean;
+  /** Every key's limits instead of its package's (benchmarks, tests). */
+  limits?: KeyLimits;
 }
 
 const PROBLEM_JSON = 'application/problem+json; charset=utf-8';
@@ -129,7 +137,7 @@ function bearer(header: unknown): string | undefined {
 export async function charge(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const key = request.apiKey;
   const operation = request.routeOptions.config?.v1?.operation;
-  if (!key || !operation) return;
+  if (!key || !operation || !app.v1Metering) return;
   const billed = await billCall(app.db, {
     requestId: request.id,
     keyId: key.keyId,
@@ -158,6 +166,7 @@ export function keyIsPostPay(key: AuthenticatedKey): boolean {
 export async function v1Routes(app: FastifyInstance, options: V1Options): Promise<void> {
   const { siteOrigin } = options;
   app.decorateRequest('apiKey', null);
+  app.decorate('v1Metering', options.metering ?? true);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -188,7 +197,13 @@ export async function v1Routes(app: FastifyInstance, options: V1Options): Promis
       if (days !== null && days < 0)
         throw new Problem('plan-expired', 'The plan of this key’s account has ended: renew it.');
     }
-    const limit = await countCall(app.db, key.keyId, limitsFor(key.mode, key.profile));
+    request.apiKey = key;
+    if (!app.v1Metering) return;
+    const limit = await countCall(
+      app.db,
+      key.keyId,
+      options.limits ?? limitsFor(key.mode, key.profile),
+    );
     reply.headers(limit.headers);
     if (!limit.allowed)
       throw new Problem(
@@ -199,7 +214,6 @@ export async function v1Routes(app: FastifyInstance, options: V1Options): Promis
         {},
         { 'retry-after': String(limit.retryAfter) },
       );
-    request.apiKey = key;
   });
 
   app.setErrorHandler((error, request, reply) => v1ErrorAnswer(error, request, reply, siteOrigin));

@@ -1,0 +1,90 @@
+// `npm run bench:v1`: the public API's company and beneficial-owner look-ups with a live key,
+// metered (limits counted and every call billed, as in production) and unmetered, to give
+// p50/p99 and what metering and limits cost. Data and environment: see common.ts.
+import {
+  companies,
+  databaseUrl,
+  ensureSeeded,
+  measure,
+  type Row,
+  table,
+  withServer,
+} from './common';
+
+await ensureSeeded();
+const rows: Row[] = [];
+let keyNos: string[] = [];
+
+/** A live key of demo_formal with a large prepaid balance, made through the keys service. */
+async function liveKey(base: string, auth: Record<string, string>): Promise<string> {
+  const created = await fetch(`${base}/webapi/saas/api/keys`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'bench',
+      mode: 'live',
+      scopes: ['companies:read', 'beneficial-owners:read'],
+    }),
+  });
+  if (created.status !== 201) throw new Error(`key: ${created.status} ${await created.text()}`);
+  return ((await created.json()) as { secret: string }).secret;
+}
+
+async function companyKeys(base: string, auth: Record<string, string>): Promise<string[]> {
+  const found = new Set<string>();
+  for (const q of ['有限公司', 'Limited', '科技', '贸易', 'Holdings', '实业']) {
+    const response = await fetch(
+      `${base}/webapi/saas/search?q=${encodeURIComponent(q)}&pageSize=100`,
+      {
+        headers: auth,
+      },
+    );
+    const body = (await response.json()) as { items: { keyNo: string }[] };
+    for (const item of body.items) found.add(item.keyNo);
+  }
+  return [...found].slice(0, 400);
+}
+
+for (const metering of ['on', 'off'] as const) {
+  await withServer(
+    { BENCH_METERING: metering, SEARCH_CACHE_MS: '0' },
+    async (base, auth) => {
+      if (keyNos.length === 0) keyNos = await companyKeys(base, auth);
+      // Enough prepaid balance that no call of the run is refused for want of it.
+      const key = await liveKey(base, auth);
+      await fetch(`${base}/webapi/saas/api/prices`, { headers: auth });
+      const bearer = { authorization: `Bearer ${key}` };
+      const label = metering === 'on' ? 'metered' : 'unmetered';
+      rows.push(
+        await measure(
+          `GET /v1/companies/{code}, ${label}`,
+          base,
+          keyNos.map((k) => ({ method: 'GET', path: `/v1/companies/${k}` })),
+          bearer,
+        ),
+      );
+      rows.push(
+        await measure(
+          `GET /v1/companies/{code}/beneficial-owners, ${label}`,
+          base,
+          keyNos.map((k) => ({
+            method: 'GET',
+            path: `/v1/companies/${k}/beneficial-owners?threshold=25`,
+          })),
+          bearer,
+        ),
+      );
+    },
+    'bench/v1-server.ts',
+  );
+}
+
+const ratio = (a: Row | undefined, b: Row | undefined) =>
+  a && b ? (b.result.requests.average / a.result.requests.average).toFixed(2) : '?';
+console.log(
+  `\n${companies} companies, ${databaseUrl ? 'PostgreSQL server' : 'embedded PGlite'}, ${keyNos.length} distinct companies, Node ${process.version}\n`,
+);
+console.log(table(rows));
+console.log(
+  `\nUnmetered/metered throughput: company ${ratio(rows[0], rows[2])}, beneficial owners ${ratio(rows[1], rows[3])}`,
+);
