@@ -549,7 +549,11 @@ export default function LiveSearch() {
                 // The table grows with its rows (compact, about 40 px each): the page scrolls,
                 // not a box inside it, so ten and more results show at 1440×900.
                 <DataTable
-                  className="live-search-table"
+                  className={
+                    search?.ok && search.data.totalIsCapped
+                      ? 'live-search-table live-search-table--capped'
+                      : 'live-search-table'
+                  }
                   caption={resultsTitle}
                   hideCaption
                   table={table}
