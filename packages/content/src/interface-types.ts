@@ -120,8 +120,11 @@ export interface LiveSearchText {
   resultsHeading: string;
   name: string;
   jurisdiction: string;
-  /** Written straight after the number of results when only the first 1,000 are counted. */
-  capped: string;
+  /**
+   * The results' heading when apps/api stopped counting (it counts up to 1,000 matches); replaces
+   * the page's `results` label. `{count}`: the cap, with thousands separators ('1,000').
+   */
+  cappedResults: string;
   back: string;
   backToSearch: string;
   hint: string;
@@ -165,6 +168,10 @@ export interface LiveSearchCardsText {
   shown: string;
   /** `{total}`: results found, all on screen. */
   all: string;
+  /** As `shown` when apps/api stopped counting: `{total}` is the cap ('1,000'), more were found. */
+  shownCapped: string;
+  /** The end of the cards when apps/api stopped counting: `{total}` (the cap) are on screen. */
+  allCapped: string;
   earlier: string;
 }
 

@@ -1,6 +1,6 @@
 // @ts-nocheck: sent to the browser as text (geometry.ts), checked there by running, not by tsc.
 // The in-page half of geometry.ts, plain JavaScript: it is sent to the browser as text, so no
-// compiler may add helpers to it. Defines globalThis.kycGeometry = { inspectViewport, inspectEnd }.
+// compiler may add helpers to it. Defines globalThis.kycGeometry (the functions at the end).
 /**
  * Runs in the page: one scroll position's problems. Text is measured per text node (its
  * client rects), so an inline link inside a paragraph is its own piece of text.
@@ -242,6 +242,43 @@ function scrollToY(top) {
   };
 }
 
+/**
+ * Scrolls the window itself to its end, as a wheel, a touchpad or a swipe past the end of the
+ * page does (scrolling chains from the scroll container to the window). The frame is one screen
+ * high and its scroll container holds the page, so the window must not move: when it does,
+ * something escaped the container (an absolutely positioned element whose containing block is
+ * the body, placed where it would have stood in the page) and stretches the document into white
+ * below the footer. The window stays where it went, so the checks at the end see that white.
+ */
+function scrollWindowToEnd() {
+  const container = document.getElementById('app-container-scroll-id');
+  const root = document.scrollingElement ?? document.documentElement;
+  root.scrollTop = root.scrollHeight;
+  const moved = Math.round(root.scrollTop);
+  if (!container || moved <= 1) return [];
+  // The culprit: the escaped element reaching furthest down (the last of equals, the innermost).
+  const frameBottom = container.getBoundingClientRect().bottom;
+  let culprit = null;
+  for (const element of container.querySelectorAll('*')) {
+    const position = getComputedStyle(element).position;
+    if (position !== 'absolute') continue;
+    const holder = element.offsetParent;
+    if (holder && holder !== document.body && container.contains(holder)) continue;
+    const bottom = element.getBoundingClientRect().bottom;
+    if (bottom > frameBottom + 1 && (!culprit || bottom >= culprit.bottom))
+      culprit = { element, bottom };
+  }
+  const detail = culprit
+    ? `${culprit.element.tagName.toLowerCase()}.${String(culprit.element.className).trim().split(/\s+/)[0]} "${(culprit.element.textContent ?? '').trim().slice(0, 40)}" stretches the document ${Math.round(culprit.bottom - frameBottom)} px below the frame, outside the scroll container`
+    : 'something outside the scroll container stretches the document';
+  return [
+    {
+      kind: 'window-scroll',
+      detail: `the window itself scrolls ${moved} px past the page's end: ${detail}`,
+    },
+  ];
+}
+
 /** At the end of the scroll: empty space under the footer, when the page is shorter than the screen. */
 function bandBelowFooter() {
   // The page's footer is the lowest one (an article or a quote may have its own).
@@ -294,4 +331,11 @@ function fixedChrome(maxShare) {
   ];
 }
 
-globalThis.kycGeometry = { inspectViewport, inspectEnd, scrollToY, bandBelowFooter, fixedChrome };
+globalThis.kycGeometry = {
+  inspectViewport,
+  inspectEnd,
+  scrollToY,
+  scrollWindowToEnd,
+  bandBelowFooter,
+  fixedChrome,
+};

@@ -1,7 +1,8 @@
 // What people see, checked by geometry in a real browser: a page scrolled top to bottom in
 // steps must never draw one element's text over another's, never cover its last content with
-// something fixed, never scroll sideways, and never show text under 12 px (map labels included,
-// at the map's first zoom). Used by both apps' browser suites (test/browser/geometry.test.ts).
+// something fixed, never scroll sideways, never let the window itself scroll past the page's
+// frame, and never show text under 12 px (map labels included, at the map's first zoom). Used by
+// both apps' browser suites (test/browser/geometry.test.ts).
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { apiHeaders } from './journeys';
@@ -12,6 +13,7 @@ interface PageGeometry {
   inspectViewport(minTextPx: number): Found;
   inspectEnd(): Found;
   scrollToY(top: number): { top: number; height: number; screen: number; sideways: number };
+  scrollWindowToEnd(): Found;
   bandBelowFooter(): Found;
   fixedChrome(maxShare: number): Found;
 }
@@ -48,13 +50,15 @@ export interface GeometryProblem {
     | 'horizontal-scroll'
     | 'small-text'
     | 'band-below-footer'
+    | 'window-scroll'
     | 'fixed-chrome';
   detail: string;
 }
 
 /**
- * Scrolls the page from top to bottom in steps of three quarters of a screen and collects every
- * problem once. Call it on a loaded page; it leaves the page scrolled to the end.
+ * Scrolls the page from top to bottom in steps of three quarters of a screen, then the window
+ * itself to its end (where a wheel or a swipe past the page's end takes it), and collects every
+ * problem once. Call it on a loaded page; it leaves the page and the window scrolled to the end.
  */
 export async function checkGeometry(
   page: Page,
@@ -101,6 +105,13 @@ export async function checkGeometry(
     if (at.top + at.screen >= at.height - 1) break;
   }
   await scrollTo(Number.MAX_SAFE_INTEGER);
+  // Scrolling on past the end chains to the window: it must not move (nor show white below the
+  // footer, which the next check sees from where the window went).
+  add(
+    await page.evaluate(() =>
+      (globalThis as unknown as { kycGeometry: PageGeometry }).kycGeometry.scrollWindowToEnd(),
+    ),
+  );
   add(
     await page.evaluate(() =>
       (globalThis as unknown as { kycGeometry: PageGeometry }).kycGeometry.bandBelowFooter(),
@@ -117,29 +128,60 @@ export async function checkGeometry(
 /** Where a suite writes its screenshots: a folder git ignores, inside the app. */
 export const SCREENSHOT_DIR = 'test/screenshots';
 
-/** Account pages looked at signed in: the search with results and a company among them. */
+/** An account page looked at signed in, and the name of its screenshots. */
+export interface SignedInPath {
+  path: string;
+  name: string;
+}
+
+/**
+ * Account pages looked at signed in: the search with results and a company among them, the one
+ * of the first results with the most to show (its investments' tables, layer by layer, are the
+ * longest company page). A company opens on `/live-search?id=` on the desktop (its
+ * `/enterprise-details` is the LEI page) and on `/enterprise-details?keyNo=` on phones.
+ */
 export async function signedInPaths(
   apiOrigin: string,
   siteOrigin: string,
-  companyParam: 'id' | 'keyNo',
-): Promise<string[]> {
+  kind: keyof typeof MAX_FIXED_SHARE,
+): Promise<SignedInPath[]> {
   const headers = await apiHeaders(apiOrigin, siteOrigin, SIGNED_IN_USER);
   const search = await fetch(`${apiOrigin}/webapi/saas/search?q=${encodeURIComponent('有限')}`, {
     headers,
   });
   const { items } = (await search.json()) as { items: Array<{ keyNo: string }> };
-  const keyNo = items[0]?.keyNo;
-  if (!keyNo) throw new Error('the seeded search found no company');
+  let fullest: { keyNo: string; layers: number; investments: number } | null = null;
+  for (const { keyNo } of items) {
+    const answer = await fetch(`${apiOrigin}/webapi/saas/enterprise/${keyNo}`, { headers });
+    const { investments = [] } = (await answer.json()) as {
+      investments?: Array<{ layer?: number }>;
+    };
+    const layers = new Set(investments.map((investment) => investment.layer ?? 1)).size;
+    if (
+      !fullest ||
+      layers > fullest.layers ||
+      (layers === fullest.layers && investments.length > fullest.investments)
+    )
+      fullest = { keyNo, layers, investments: investments.length };
+  }
+  if (!fullest?.investments)
+    throw new Error('no company of the seeded search has investments: their tables go unchecked');
   return [
-    '/account',
-    '/activity',
-    '/my-reports',
-    `/live-search?q=${encodeURIComponent('有限')}`,
-    `/enterprise-details?${companyParam}=${keyNo}`,
-    '/bind-mfa',
-    '/authorize',
-    '/service-selection',
-    '/system-status',
+    { path: '/account', name: 'account' },
+    { path: '/activity', name: 'activity' },
+    { path: '/my-reports', name: 'my-reports' },
+    { path: `/live-search?q=${encodeURIComponent('有限')}`, name: 'live-search' },
+    {
+      path:
+        kind === 'desktop'
+          ? `/live-search?id=${fullest.keyNo}`
+          : `/enterprise-details?keyNo=${fullest.keyNo}`,
+      name: 'company',
+    },
+    { path: '/bind-mfa', name: 'bind-mfa' },
+    { path: '/authorize', name: 'authorize' },
+    { path: '/service-selection', name: 'service-selection' },
+    { path: '/system-status', name: 'system-status' },
   ];
 }
 

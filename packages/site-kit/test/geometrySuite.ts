@@ -1,6 +1,7 @@
 // The geometry check as a suite, shared by both apps' browser suites: every route at the app's
 // viewports (desktop agents: 1440×900, 1366×768, 820×1180; phones: 390×844, 360×800), in both
-// languages, signed out and, for account pages, signed in. Screenshots of the first viewport of
+// languages, signed out and, for account pages, signed in; each page's scroll container and then
+// the window itself are scrolled to the end. Screenshots of the first viewport of
 // each kind (top of the page and its end) go to test/screenshots, which git ignores.
 import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
@@ -14,6 +15,7 @@ import {
   GEOMETRY_VIEWPORTS,
   type GeometryProblem,
   SCREENSHOT_DIR,
+  type SignedInPath,
   signedInPaths,
   signIn,
 } from './geometry';
@@ -57,18 +59,18 @@ export function geometrySuite(options: {
   const { kind, siteOrigin, apiOrigin } = options;
   const agent = kind === 'desktop' ? NOT_PHONES.desktop : PHONES.iPhone;
   let browser: Browser;
-  let accountPaths: string[] = [];
+  let accountPaths: SignedInPath[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
     await mkdir(SCREENSHOT_DIR, { recursive: true });
-    accountPaths = await signedInPaths(apiOrigin, siteOrigin, kind === 'desktop' ? 'id' : 'keyNo');
+    accountPaths = await signedInPaths(apiOrigin, siteOrigin, kind);
   });
   afterAll(() => browser?.close());
 
   const cases = GEOMETRY_VIEWPORTS[kind].flatMap((viewport, index) =>
     LOCALES.map((locale) => ({ viewport, locale, shoot: index === 0 })),
   );
-  describe(`geometry: no text over text, nothing fixed over the end, no sideways scroll, no text under 12 px (${kind})`, () => {
+  describe(`geometry: no text over text, nothing fixed over the end, no sideways scroll, no window scroll past the page, no text under 12 px (${kind})`, () => {
     it.each(cases)(
       '$viewport.name $locale: every route signed out, account pages signed in',
       // Deterministic: a second run would only double the time. About 35 pages per case.
@@ -92,9 +94,8 @@ export function geometrySuite(options: {
               found.push([route.path, problem]);
           }
           await signIn(page, siteOrigin, locale);
-          for (const path of accountPaths) {
+          for (const { path, name } of accountPaths) {
             const url = `${siteOrigin}${path}${suffix ? `${path.includes('?') ? '&' : '?'}${suffix}` : ''}`;
-            const name = path.slice(1).replace(/[^a-z-]+.*$/, '');
             const shot = shoot ? `${kind}-${viewport.name}-${locale}-signed-in-${name}` : null;
             for (const problem of await look(page, kind, url, shot))
               found.push([`${path} (signed in)`, problem]);

@@ -6,5 +6,7 @@ export const liveSearchCards: LiveSearchCardsText = {
   more: 'Load more',
   shown: 'Showing {shown} of {total}',
   all: 'Showing all {total}',
+  shownCapped: 'Showing {shown} of more than {total}',
+  allCapped: 'Showing the first {total}: narrow the search to see the others',
   earlier: 'Start from the first result',
 };

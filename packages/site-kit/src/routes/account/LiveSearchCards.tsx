@@ -1,7 +1,7 @@
 import { useTracker } from '@kyc/analytics-sdk/react';
 import type { Locale, UtilityLabelKeys } from '@kyc/content';
 import { fillTemplate, liveSearch, liveSearchCards } from '@kyc/content/interface';
-import { formatCalendarDate, formatRegNo, formatUnitMoney } from '@kyc/formatters';
+import { formatCalendarDate, formatRegNo, formatThousands, formatUnitMoney } from '@kyc/formatters';
 import { Button, SelectField } from '@kyc/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -120,6 +120,17 @@ export function LiveSearchCards({
   const items = [first, ...more].flatMap((page) => page.items);
   const shown = (first.page - 1) * first.pageSize + items.length;
   const hasMore = last.page * last.pageSize < last.total && last.items.length > 0;
+  // apps/api counts up to 1,000 matches: beyond, the total is "more than" that.
+  const capped = last.totalIsCapped;
+  const count =
+    items.length === 0
+      ? ''
+      : hasMore
+        ? fillTemplate(capped ? text.shownCapped : text.shown, {
+            shown: formatThousands(shown),
+            total: formatThousands(last.total),
+          })
+        : fillTemplate(capped ? text.allCapped : text.all, { total: formatThousands(shown) });
   /** Where the cards of the last load begin: the focus goes there. */
   const [focusFrom, setFocusFrom] = useState<{ index: number } | null>(null);
 
@@ -226,11 +237,7 @@ export function LiveSearchCards({
       {failure && <Notice tone="error" title={failure} />}
       <div className="live-search-cards__more">
         <p className="live-search-cards__count" aria-live="polite">
-          {items.length === 0
-            ? ''
-            : hasMore
-              ? fillTemplate(text.shown, { shown, total: last.total })
-              : fillTemplate(text.all, { total: shown })}
+          {count}
         </p>
         {hasMore && (
           <Button block size="lg" loading={loading} onClick={() => void loadMore()}>

@@ -13,7 +13,9 @@ import LiveSearch from './live-search';
 import { loader as liveSearchLoader } from './live-search.server';
 
 const TOTAL = 45;
-const companies: ApiCompany[] = Array.from({ length: TOTAL }, (_, index) => ({
+/** The search for `common` finds more than apps/api counts (its cap): it answers 1,000, capped. */
+const COUNT_CAP = 1000;
+const companyAt = (index: number): ApiCompany => ({
   keyNo: index.toString(16).padStart(32, '0'),
   name: `测试企业${index + 1}有限公司`,
   nameZh: `测试企业${index + 1}有限公司`,
@@ -29,20 +31,35 @@ const companies: ApiCompany[] = Array.from({ length: TOTAL }, (_, index) => ({
   // (no shares), the rest say nothing of their form.
   legalForm: index === 0 ? 'joint-stock' : index === 1 ? 'limited' : null,
   shareCount: index === 0 ? 123_456_789 : null,
-}));
+});
+const companies: ApiCompany[] = Array.from({ length: TOTAL }, (_, index) => companyAt(index));
 
 /** apps/api's answer to a search, from the list above. */
 function answerOf(params: URLSearchParams) {
   const query = readSearchQuery(params);
-  const matching = query.q === 'none' ? [] : companies;
   const start = (query.page - 1) * query.pageSize;
-  return {
+  const answer = {
     q: query.q,
     page: query.page,
     pageSize: query.pageSize,
+    matchedBy: 'name' as const,
+  };
+  if (query.q === 'common') {
+    const end = Math.min(start + query.pageSize, COUNT_CAP);
+    return {
+      ...answer,
+      total: COUNT_CAP,
+      totalIsCapped: true,
+      items: Array.from({ length: Math.max(0, end - start) }, (_, index) =>
+        companyAt(start + index),
+      ),
+    };
+  }
+  const matching = query.q === 'none' ? [] : companies;
+  return {
+    ...answer,
     total: matching.length,
     totalIsCapped: false,
-    matchedBy: 'name' as const,
     items: matching.slice(start, start + query.pageSize),
   };
 }
@@ -139,6 +156,17 @@ describe('live search', () => {
         .getAllByRole('option')
         .map((option) => option.getAttribute('value')),
     ).toEqual(['10', '20', '50', '80', '100']);
+  });
+
+  it('says "more than 1,000 results" when apps/api stopped counting, in both languages', async () => {
+    noFetch();
+    renderSearch('/live-search?q=common');
+    expect(await screen.findByRole('heading', { name: '超过 1,000 条结果' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: '超过 1,000 条结果' })).toBeTruthy();
+    expect(rows()).toHaveLength(20);
+    cleanup();
+    renderSearch('/live-search?q=common&lang=en', 'desktop', 'en');
+    expect(await screen.findByRole('heading', { name: 'More than 1,000 results' })).toBeTruthy();
   });
 
   it('searches once typing settles, keeping the query in the URL', async () => {
@@ -441,6 +469,27 @@ describe('live search on the mobile app', () => {
     await user.click(screen.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(cards()).toHaveLength(40));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says "more than 1,000" on the cards when apps/api stopped counting, to the last page', async () => {
+    vi.stubGlobal('fetch', fakeFetch(browserApi));
+    renderSearch('/live-search?q=common', 'mobile');
+    expect(await screen.findByRole('heading', { name: '超过 1,000 条结果' })).toBeTruthy();
+    expect(await screen.findByText('已显示 20 / 超过 1,000 条')).toBeTruthy();
+    cleanup();
+    renderSearch('/live-search?q=common&lang=en', 'mobile', 'en');
+    expect(await screen.findByRole('heading', { name: 'More than 1,000 results' })).toBeTruthy();
+    expect(await screen.findByText('Showing 20 of more than 1,000')).toBeTruthy();
+    cleanup();
+    // The last page apps/api gives: the first 1,000 are shown, never "all".
+    renderSearch('/live-search?q=common&page=50', 'mobile');
+    expect(await screen.findByText('已显示前 1,000 条，缩小检索范围可查看其余结果')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull();
+    cleanup();
+    renderSearch('/live-search?q=common&page=50&lang=en', 'mobile', 'en');
+    expect(
+      await screen.findByText('Showing the first 1,000: narrow the search to see the others'),
+    ).toBeTruthy();
   });
 
   it("offers SPEC §9's page sizes as the size of each load", async () => {

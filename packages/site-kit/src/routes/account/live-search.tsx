@@ -1,7 +1,13 @@
 import { useTracker } from '@kyc/analytics-sdk/react';
 import type { LiveSearchText } from '@kyc/content/interface';
 import { fillTemplate, liveSearch } from '@kyc/content/interface';
-import { formatCalendarDate, formatRegNo, formatShares, formatUnitMoney } from '@kyc/formatters';
+import {
+  formatCalendarDate,
+  formatRegNo,
+  formatShares,
+  formatThousands,
+  formatUnitMoney,
+} from '@kyc/formatters';
 import {
   Button,
   DataTable,
@@ -378,8 +384,11 @@ export default function LiveSearch() {
 
   const searching =
     navigation.state === 'loading' && navigation.location?.pathname === '/live-search';
+  // apps/api counts up to 1,000 matches: beyond, the heading says there are more than that.
   const resultsTitle = search?.ok
-    ? `${fillTemplate(labels.results, { count: total })}${search.data.totalIsCapped ? text.capped : ''}`
+    ? fillTemplate(search.data.totalIsCapped ? text.cappedResults : labels.results, {
+        count: formatThousands(total),
+      })
     : text.resultsHeading;
 
   // A failed search (an ended plan, no network) has its notice and nothing under it.
@@ -540,7 +549,11 @@ export default function LiveSearch() {
                 // The table grows with its rows (compact, about 40 px each): the page scrolls,
                 // not a box inside it, so ten and more results show at 1440×900.
                 <DataTable
-                  className="live-search-table"
+                  className={
+                    search?.ok && search.data.totalIsCapped
+                      ? 'live-search-table live-search-table--capped'
+                      : 'live-search-table'
+                  }
                   caption={resultsTitle}
                   hideCaption
                   table={table}
