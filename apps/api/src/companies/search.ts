@@ -6,7 +6,7 @@ import { type CompanySummaryRow, companySummary, SUMMARY_COLUMNS } from './summa
 /** Page sizes of SPEC §9; 20 is the default. */
 export const PAGE_SIZES = [10, 20, 50, 80, 100] as const;
 /**
- * Matches are counted up to this many: beyond it the answer says "1000+" (totalIsCapped)
+ * Matches are counted up to this many: beyond it the answer says so (totalIsCapped; the site shows "more than 1,000")
  * rather than counting tens of thousands of rows for a two-character query, and pages stop there.
  */
 export const COUNT_CAP = 1000;
