@@ -61,7 +61,14 @@ export async function schemaSource() {
     // Optional query parameters stay optional; 4xx bodies are typed as well as 2xx.
     defaultNonNullable: false,
   });
-  return `${HEADER}\n${astToString(ast)}`;
+  // openapi-typescript writes a description as a `@description` tag, which TSDoc (and so the
+  // API reference, TypeDoc) does not know: it is the comment's text, so it becomes just that.
+  // After a summary, it is a paragraph of its own.
+  const source = astToString(ast)
+    .replace(/^(\s*)\/\*\* @description /gm, '$1/** ')
+    .replace(/(\/\*\*\n\s*\* )@description /g, '$1')
+    .replace(/^(\s*)\* @description /gm, '$1*\n$1* ');
+  return `${HEADER}\n${source}`;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

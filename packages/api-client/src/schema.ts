@@ -11,7 +11,8 @@ export interface paths {
         };
         /**
          * Search companies by name (Chinese or English, partial), registration number, USCC or LEI
-         * @description The workspace’s search: identifier-like queries match as prefixes of registration number, USCC or LEI, otherwise every word must appear in a name. Pages follow `nextCursor`; a company added or removed between two pages makes no row repeat or go missing. Billed when at least one company is found.
+         *
+         * The workspace’s search: identifier-like queries match as prefixes of registration number, USCC or LEI, otherwise every word must appear in a name. Pages follow `nextCursor`; a company added or removed between two pages makes no row repeat or go missing. Billed when at least one company is found.
          */
         get: operations["searchCompanies"];
         put?: never;
@@ -99,7 +100,8 @@ export interface paths {
         };
         /**
          * Beneficial owners at a threshold, each with its chains, shares and the rule that applies
-         * @description Every natural person holding part of the company through any chain of holdings (cycles cut), with the share each chain gives (the product of its links) and the sum; isUbo when a rule applies: equity (share at or above threshold), control (legal representative or executive director), or senior-manager (the fallback when nobody else qualifies).
+         *
+         * Every natural person holding part of the company through any chain of holdings (cycles cut), with the share each chain gives (the product of its links) and the sum; isUbo when a rule applies: equity (share at or above threshold), control (legal representative or executive director), or senior-manager (the fallback when nobody else qualifies).
          */
         get: operations["getBeneficialOwners"];
         put?: never;
@@ -121,7 +123,8 @@ export interface paths {
         put?: never;
         /**
          * Order a report; paid like reports ordered on the site (credits or the monthly invoice)
-         * @description Send an Idempotency-Key (any unique string up to 255 characters) so that a retry cannot order twice: the same key with the same body answers the first answer again (with Idempotent-Replayed: true) and charges once; with another body it answers 422; while the first request is still running, 409. Keys are kept per account. Test keys order sandbox reports, generated but never charged.
+         *
+         * Send an Idempotency-Key (any unique string up to 255 characters) so that a retry cannot order twice: the same key with the same body answers the first answer again (with Idempotent-Replayed: true) and charges once; with another body it answers 422; while the first request is still running, 409. Keys are kept per account. Test keys order sandbox reports, generated but never charged.
          */
         post: operations["createReport"];
         delete?: never;
@@ -175,7 +178,8 @@ export interface paths {
         put?: never;
         /**
          * Verify a report by its number and code, and optionally its file’s SHA-256
-         * @description genuine says whether the number and code belong to a report we issued; with sha256 (of the PDF you hold, hex), fileMatches says whether it is that report’s file, unchanged.
+         *
+         * genuine says whether the number and code belong to a report we issued; with sha256 (of the PDF you hold, hex), fileMatches says whether it is that report’s file, unchanged.
          */
         post: operations["verifyReport"];
         delete?: never;
@@ -193,7 +197,8 @@ export interface paths {
         };
         /**
          * Billed calls and amounts per day and operation (the usage page’s numbers)
-         * @description Days are Asia/Shanghai calendar days. Only billed calls count: errors, empty look-ups and free operations are never billed. Every key of the account in the calling key’s mode is counted: a test key sees the sandbox’s calls (amount 0, never billed), a live key the billed ones.
+         *
+         * Days are Asia/Shanghai calendar days. Only billed calls count: errors, empty look-ups and free operations are never billed. Every key of the account in the calling key’s mode is counted: a test key sees the sandbox’s calls (amount 0, never billed), a live key the billed ones.
          */
         get: operations["getUsage"];
         put?: never;
@@ -226,7 +231,7 @@ export interface operations {
                 companyType?: "limited" | "joint-stock" | "listed";
                 sort?: "relevance" | "established-desc" | "established-asc" | "capital-desc" | "capital-asc";
                 limit?: number;
-                /** @description The nextCursor of the page before. */
+                /** The nextCursor of the page before. */
                 cursor?: string;
             };
             header?: never;
@@ -235,7 +240,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -273,7 +278,7 @@ export interface operations {
                         matchedBy: "name" | "identifier";
                         items: {
                             keyNo?: string;
-                            /** @description Local-language name, or the English one when there is none. */
+                            /** Local-language name, or the English one when there is none. */
                             name?: string;
                             nameZh?: string | null;
                             nameEn?: string;
@@ -284,10 +289,10 @@ export interface operations {
                             lei?: string | null;
                             status?: string;
                             statusEn?: string;
-                            /** @description The register's own words for the legal form. */
+                            /** The register's own words for the legal form. */
                             companyType?: string;
                             /**
-                             * @description The legal form as a search filter groups it (companyType).
+                             * The legal form as a search filter groups it (companyType).
                              * @enum {string|null}
                              */
                             legalForm?: "limited" | "joint-stock" | "listed" | null;
@@ -295,14 +300,14 @@ export interface operations {
                             capitalCurrency?: string | null;
                             established?: string | null;
                             legalRepresentative?: string | null;
-                            /** @description Shares (股本) of a joint-stock or listed company; null for a limited-liability company, which has no shares. */
+                            /** Shares (股本) of a joint-stock or listed company; null for a limited-liability company, which has no shares. */
                             shareCount?: number | null;
                         }[];
                         nextCursor: string | null;
                     };
                 };
             };
-            /** @description invalid-request: a parameter or body field is invalid (errors names each). */
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -311,24 +316,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -337,24 +343,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
+            /** insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -363,24 +370,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description forbidden-scope, forbidden-address or plan-expired. */
+            /** forbidden-scope, forbidden-address or plan-expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -389,24 +397,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description rate-limited or quota-exceeded; Retry-After says when to try again. */
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -415,24 +424,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -441,19 +451,20 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
@@ -465,14 +476,14 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The company’s keyNo, USCC, registration number or LEI. */
+                /** The company’s keyNo, USCC, registration number or LEI. */
                 code: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -508,7 +519,7 @@ export interface operations {
                      */
                     "application/json": {
                         keyNo: string;
-                        /** @description Local-language name, or the English one when there is none. */
+                        /** Local-language name, or the English one when there is none. */
                         name: string;
                         nameZh?: string | null;
                         nameEn: string;
@@ -519,10 +530,10 @@ export interface operations {
                         lei?: string | null;
                         status: string;
                         statusEn?: string;
-                        /** @description The register's own words for the legal form. */
+                        /** The register's own words for the legal form. */
                         companyType?: string;
                         /**
-                         * @description The legal form as a search filter groups it (companyType).
+                         * The legal form as a search filter groups it (companyType).
                          * @enum {string|null}
                          */
                         legalForm?: "limited" | "joint-stock" | "listed" | null;
@@ -530,25 +541,26 @@ export interface operations {
                         capitalCurrency?: string | null;
                         established?: string | null;
                         legalRepresentative?: string | null;
-                        /** @description Shares (股本) of a joint-stock or listed company; null for a limited-liability company, which has no shares. */
+                        /** Shares (股本) of a joint-stock or listed company; null for a limited-liability company, which has no shares. */
                         shareCount?: number | null;
                         address?: string | null;
-                        /** @description Registered capital in capitalCurrency. */
+                        /** Registered capital in capitalCurrency. */
                         capitalAmount?: number | null;
                         leiStatus?: string | null;
                         leiRegisteredAt?: string | null;
                         leiNextRenewal?: string | null;
                         /**
                          * Format: date-time
-                         * @description When the data was last refreshed from its source.
+                         *
+                         * When the data was last refreshed from its source.
                          */
                         asOf: string;
-                        /** @description Where the data comes from. */
+                        /** Where the data comes from. */
                         source: string;
                     };
                 };
             };
-            /** @description invalid-request: a parameter or body field is invalid (errors names each). */
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -557,24 +569,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -583,24 +596,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
+            /** insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -609,24 +623,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description forbidden-scope, forbidden-address or plan-expired. */
+            /** forbidden-scope, forbidden-address or plan-expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -635,24 +650,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company (or report) has that code, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -661,24 +677,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description A path parameter longer than 100 characters. */
+            /** A path parameter longer than 100 characters. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -687,24 +704,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description rate-limited or quota-exceeded; Retry-After says when to try again. */
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -713,24 +731,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -739,19 +758,20 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
@@ -763,14 +783,14 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The company’s keyNo, USCC, registration number or LEI. */
+                /** The company’s keyNo, USCC, registration number or LEI. */
                 code: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -805,7 +825,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "company" | "person";
                             keyNo: string;
-                            /** @description Local-language name, or the English one. */
+                            /** Local-language name, or the English one. */
                             name: string;
                             nameEn: string;
                             percent: number;
@@ -814,7 +834,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid-request: a parameter or body field is invalid (errors names each). */
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -823,24 +843,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -849,24 +870,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
+            /** insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -875,24 +897,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description forbidden-scope, forbidden-address or plan-expired. */
+            /** forbidden-scope, forbidden-address or plan-expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -901,24 +924,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company (or report) has that code, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -927,24 +951,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description A path parameter longer than 100 characters. */
+            /** A path parameter longer than 100 characters. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -953,24 +978,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description rate-limited or quota-exceeded; Retry-After says when to try again. */
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -979,24 +1005,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -1005,19 +1032,20 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
@@ -1029,14 +1057,14 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The company’s keyNo, USCC, registration number or LEI. */
+                /** The company’s keyNo, USCC, registration number or LEI. */
                 code: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1070,14 +1098,14 @@ export interface operations {
                             keyNo: string;
                             name: string;
                             nameEn: string;
-                            /** @description In the register’s language. */
+                            /** In the register’s language. */
                             position?: string | null;
                             positionEn?: string | null;
                         }[];
                     };
                 };
             };
-            /** @description invalid-request: a parameter or body field is invalid (errors names each). */
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1086,24 +1114,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1112,24 +1141,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
+            /** insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -1138,24 +1168,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description forbidden-scope, forbidden-address or plan-expired. */
+            /** forbidden-scope, forbidden-address or plan-expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1164,24 +1195,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company (or report) has that code, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1190,24 +1222,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description A path parameter longer than 100 characters. */
+            /** A path parameter longer than 100 characters. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -1216,24 +1249,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description rate-limited or quota-exceeded; Retry-After says when to try again. */
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1242,24 +1276,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -1268,19 +1303,20 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
@@ -1292,14 +1328,14 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The company’s keyNo, USCC, registration number or LEI. */
+                /** The company’s keyNo, USCC, registration number or LEI. */
                 code: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1346,7 +1382,7 @@ export interface operations {
                         };
                         items: {
                             keyNo?: string;
-                            /** @description Local-language name, or the English one when there is none. */
+                            /** Local-language name, or the English one when there is none. */
                             name?: string;
                             nameZh?: string | null;
                             nameEn?: string;
@@ -1357,10 +1393,10 @@ export interface operations {
                             lei?: string | null;
                             status?: string;
                             statusEn?: string;
-                            /** @description The register's own words for the legal form. */
+                            /** The register's own words for the legal form. */
                             companyType?: string;
                             /**
-                             * @description The legal form as a search filter groups it (companyType).
+                             * The legal form as a search filter groups it (companyType).
                              * @enum {string|null}
                              */
                             legalForm?: "limited" | "joint-stock" | "listed" | null;
@@ -1368,18 +1404,18 @@ export interface operations {
                             capitalCurrency?: string | null;
                             established?: string | null;
                             legalRepresentative?: string | null;
-                            /** @description Shares (股本) of a joint-stock or listed company; null for a limited-liability company, which has no shares. */
+                            /** Shares (股本) of a joint-stock or listed company; null for a limited-liability company, which has no shares. */
                             shareCount?: number | null;
-                            /** @description Share held by parentKeyNo. */
+                            /** Share held by parentKeyNo. */
                             percent?: number;
-                            /** @description 1 for a direct holding. */
+                            /** 1 for a direct holding. */
                             layer?: number;
                             parentKeyNo?: string;
                         }[];
                     };
                 };
             };
-            /** @description invalid-request: a parameter or body field is invalid (errors names each). */
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1388,24 +1424,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1414,24 +1451,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
+            /** insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -1440,24 +1478,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description forbidden-scope, forbidden-address or plan-expired. */
+            /** forbidden-scope, forbidden-address or plan-expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1466,24 +1505,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company (or report) has that code, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1492,24 +1532,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description A path parameter longer than 100 characters. */
+            /** A path parameter longer than 100 characters. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -1518,24 +1559,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description rate-limited or quota-exceeded; Retry-After says when to try again. */
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1544,24 +1586,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -1570,19 +1613,20 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
@@ -1592,19 +1636,19 @@ export interface operations {
     getBeneficialOwners: {
         parameters: {
             query?: {
-                /** @description Percent at or above which a share makes a beneficial owner. */
+                /** Percent at or above which a share makes a beneficial owner. */
                 threshold?: number;
             };
             header?: never;
             path: {
-                /** @description The company’s keyNo, USCC, registration number or LEI. */
+                /** The company’s keyNo, USCC, registration number or LEI. */
                 code: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1678,13 +1722,13 @@ export interface operations {
                             rules: ("equity" | "control" | "senior-manager")[];
                             chains: {
                                 percent: number;
-                                /** @description From the person to the company asked about. */
+                                /** From the person to the company asked about. */
                                 links: {
                                     holder: {
                                         /** @enum {string} */
                                         kind: "company" | "person";
                                         keyNo: string;
-                                        /** @description Local-language name, or the English one. */
+                                        /** Local-language name, or the English one. */
                                         name: string;
                                         nameEn: string;
                                     };
@@ -1692,7 +1736,7 @@ export interface operations {
                                         /** @enum {string} */
                                         kind: "company" | "person";
                                         keyNo: string;
-                                        /** @description Local-language name, or the English one. */
+                                        /** Local-language name, or the English one. */
                                         name: string;
                                         nameEn: string;
                                     };
@@ -1703,7 +1747,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid-request: a parameter or body field is invalid (errors names each). */
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1712,24 +1756,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1738,24 +1783,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
+            /** insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -1764,24 +1810,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description forbidden-scope, forbidden-address or plan-expired. */
+            /** forbidden-scope, forbidden-address or plan-expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1790,24 +1837,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company (or report) has that code, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1816,24 +1864,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description A path parameter longer than 100 characters. */
+            /** A path parameter longer than 100 characters. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -1842,24 +1891,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description rate-limited or quota-exceeded; Retry-After says when to try again. */
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1868,24 +1918,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -1894,19 +1945,20 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
@@ -1932,7 +1984,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description keyNo, USCC, registration number or LEI. */
+                    /** keyNo, USCC, registration number or LEI. */
                     company: string;
                     /** @enum {string} */
                     kind: "company" | "ubo";
@@ -1945,7 +1997,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1978,7 +2030,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         reportNo: string;
-                        /** @description Printed on every page; verification asks for it. */
+                        /** Printed on every page; verification asks for it. */
                         verifyCode: string;
                         /** @enum {string} */
                         kind: "company" | "ubo";
@@ -1988,13 +2040,13 @@ export interface operations {
                         /** @enum {string} */
                         language?: "zh-CN" | "en";
                         /**
-                         * @description received → generating → ready; failed after the last try (payment returned).
+                         * received → generating → ready; failed after the last try (payment returned).
                          * @enum {string}
                          */
                         status: "received" | "generating" | "ready" | "failed";
                         failureReason?: string | null;
                         /**
-                         * @description credits (prepaid), invoice (post-pay) or sandbox (a test key: never charged).
+                         * credits (prepaid), invoice (post-pay) or sandbox (a test key: never charged).
                          * @enum {string}
                          */
                         billing: "credits" | "invoice" | "sandbox";
@@ -2008,12 +2060,12 @@ export interface operations {
                         readyAt?: string | null;
                         pages?: number | null;
                         bytes?: number | null;
-                        /** @description SHA-256 of the PDF, hex, once ready. */
+                        /** SHA-256 of the PDF, hex, once ready. */
                         sha256?: string | null;
                     };
                 };
             };
-            /** @description invalid-request: a parameter or body field is invalid (errors names each). */
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2022,24 +2074,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2048,24 +2101,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
+            /** insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -2074,24 +2128,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description forbidden-scope, forbidden-address or plan-expired. */
+            /** forbidden-scope, forbidden-address or plan-expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2100,24 +2155,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company (or report) has that code, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2126,24 +2182,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description report-not-ready, or idempotency-in-progress while the first request with the key runs. */
+            /** report-not-ready, or idempotency-in-progress while the first request with the key runs. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2152,24 +2209,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description payload-too-large: a body over 64 KB. */
+            /** payload-too-large: a body over 64 KB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2178,24 +2236,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description unsupported-media-type: a body that is not JSON. */
+            /** unsupported-media-type: a body that is not JSON. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2204,24 +2263,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description idempotency-key-reused: the Idempotency-Key was used with another body. */
+            /** idempotency-key-reused: the Idempotency-Key was used with another body. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2230,24 +2290,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description rate-limited or quota-exceeded; Retry-After says when to try again. */
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2256,24 +2317,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -2282,19 +2344,20 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
@@ -2312,7 +2375,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2345,7 +2408,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         reportNo: string;
-                        /** @description Printed on every page; verification asks for it. */
+                        /** Printed on every page; verification asks for it. */
                         verifyCode: string;
                         /** @enum {string} */
                         kind: "company" | "ubo";
@@ -2355,13 +2418,13 @@ export interface operations {
                         /** @enum {string} */
                         language?: "zh-CN" | "en";
                         /**
-                         * @description received → generating → ready; failed after the last try (payment returned).
+                         * received → generating → ready; failed after the last try (payment returned).
                          * @enum {string}
                          */
                         status: "received" | "generating" | "ready" | "failed";
                         failureReason?: string | null;
                         /**
-                         * @description credits (prepaid), invoice (post-pay) or sandbox (a test key: never charged).
+                         * credits (prepaid), invoice (post-pay) or sandbox (a test key: never charged).
                          * @enum {string}
                          */
                         billing: "credits" | "invoice" | "sandbox";
@@ -2375,12 +2438,12 @@ export interface operations {
                         readyAt?: string | null;
                         pages?: number | null;
                         bytes?: number | null;
-                        /** @description SHA-256 of the PDF, hex, once ready. */
+                        /** SHA-256 of the PDF, hex, once ready. */
                         sha256?: string | null;
                     };
                 };
             };
-            /** @description invalid-request: a parameter or body field is invalid (errors names each). */
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2389,24 +2452,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2415,24 +2479,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description forbidden-scope, forbidden-address or plan-expired. */
+            /** forbidden-scope, forbidden-address or plan-expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2441,24 +2506,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company (or report) has that code, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2467,24 +2533,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description A path parameter longer than 100 characters. */
+            /** A path parameter longer than 100 characters. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -2493,24 +2560,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description rate-limited or quota-exceeded; Retry-After says when to try again. */
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2519,24 +2587,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -2545,19 +2614,20 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
@@ -2575,7 +2645,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The PDF. */
+            /** The PDF. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2584,7 +2654,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description invalid-request: a parameter or body field is invalid (errors names each). */
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2593,24 +2663,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2619,24 +2690,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description forbidden-scope, forbidden-address or plan-expired. */
+            /** forbidden-scope, forbidden-address or plan-expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2645,24 +2717,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company (or report) has that code, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2671,24 +2744,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description report-not-ready, or idempotency-in-progress while the first request with the key runs. */
+            /** report-not-ready, or idempotency-in-progress while the first request with the key runs. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2697,24 +2771,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description A path parameter longer than 100 characters. */
+            /** A path parameter longer than 100 characters. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -2723,24 +2798,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description rate-limited or quota-exceeded; Retry-After says when to try again. */
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2749,24 +2825,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -2775,19 +2852,20 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
@@ -2817,7 +2895,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2831,7 +2909,7 @@ export interface operations {
                      */
                     "application/json": {
                         genuine: boolean;
-                        /** @description Null when no sha256 was sent or no file was kept. */
+                        /** Null when no sha256 was sent or no file was kept. */
                         fileMatches: boolean | null;
                         report?: {
                             reportNo?: string;
@@ -2841,7 +2919,7 @@ export interface operations {
                             pages?: number;
                             company?: {
                                 keyNo?: string;
-                                /** @description Local-language name, or the English one when there is none. */
+                                /** Local-language name, or the English one when there is none. */
                                 name?: string;
                                 nameZh?: string | null;
                                 nameEn?: string;
@@ -2852,10 +2930,10 @@ export interface operations {
                                 lei?: string | null;
                                 status?: string;
                                 statusEn?: string;
-                                /** @description The register's own words for the legal form. */
+                                /** The register's own words for the legal form. */
                                 companyType?: string;
                                 /**
-                                 * @description The legal form as a search filter groups it (companyType).
+                                 * The legal form as a search filter groups it (companyType).
                                  * @enum {string|null}
                                  */
                                 legalForm?: "limited" | "joint-stock" | "listed" | null;
@@ -2863,14 +2941,14 @@ export interface operations {
                                 capitalCurrency?: string | null;
                                 established?: string | null;
                                 legalRepresentative?: string | null;
-                                /** @description Shares (股本) of a joint-stock or listed company; null for a limited-liability company, which has no shares. */
+                                /** Shares (股本) of a joint-stock or listed company; null for a limited-liability company, which has no shares. */
                                 shareCount?: number | null;
                             };
                         };
                     };
                 };
             };
-            /** @description invalid-request: a parameter or body field is invalid (errors names each). */
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2879,24 +2957,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2905,24 +2984,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description forbidden-scope, forbidden-address or plan-expired. */
+            /** forbidden-scope, forbidden-address or plan-expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2931,24 +3011,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description payload-too-large: a body over 64 KB. */
+            /** payload-too-large: a body over 64 KB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2957,24 +3038,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description unsupported-media-type: a body that is not JSON. */
+            /** unsupported-media-type: a body that is not JSON. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2983,24 +3065,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description rate-limited or quota-exceeded; Retry-After says when to try again. */
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3009,24 +3092,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -3035,19 +3119,20 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
@@ -3057,9 +3142,9 @@ export interface operations {
     getUsage: {
         parameters: {
             query?: {
-                /** @description YYYY-MM-DD; default the 1st of this month. */
+                /** YYYY-MM-DD; default the 1st of this month. */
                 from?: string;
-                /** @description YYYY-MM-DD, inclusive; default today. */
+                /** YYYY-MM-DD, inclusive; default today. */
                 to?: string;
             };
             header?: never;
@@ -3068,7 +3153,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3104,7 +3189,7 @@ export interface operations {
                         currency: string;
                         /** @enum {string} */
                         billing: "prepaid" | "invoice";
-                        /** @description The prepaid API balance; null for post-pay. */
+                        /** The prepaid API balance; null for post-pay. */
                         balance: number | null;
                         rows: {
                             day: string;
@@ -3119,7 +3204,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid-request: a parameter or body field is invalid (errors names each). */
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3128,24 +3213,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3154,24 +3240,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description forbidden-scope, forbidden-address or plan-expired. */
+            /** forbidden-scope, forbidden-address or plan-expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3180,24 +3267,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description rate-limited or quota-exceeded; Retry-After says when to try again. */
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3206,24 +3294,25 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
             };
-            /** @description Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -3232,19 +3321,20 @@ export interface operations {
                     "application/json": {
                         /**
                          * Format: uri
-                         * @description The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+                         *
+                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
                          */
                         type: string;
                         title: string;
                         status: number;
                         detail: string;
-                        /** @description The X-Request-Id of the answer. */
+                        /** The X-Request-Id of the answer. */
                         requestId: string;
-                        /** @description invalid-request only: a message per field. */
+                        /** invalid-request only: a message per field. */
                         errors?: {
                             [key: string]: string;
                         };
-                        /** @description forbidden-scope only. */
+                        /** forbidden-scope only. */
                         requiredScope?: string;
                     };
                 };
