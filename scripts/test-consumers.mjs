@@ -1,4 +1,4 @@
-// The consumer test (`npm run test:consumers`, part of `npm test`): the five public packages as
+// The consumer test (`npm run test:consumers`, part of `npm test`): the public packages as
 // another team gets them. It packs each with `npm pack` and installs the tarballs into two scratch
 // projects, one with React 18 and one with React 19, then checks:
 //
@@ -11,7 +11,10 @@
 //   string may say `nocheck` (neither compiled nor run: a signature, pseudo-code), `norun`
 //   (compiled, not run) or `browser` (run with a jsdom window as the global scope). Exports of
 //   the package (and of the other @kyc packages and React) that a block uses without importing
-//   are imported for it; anything else it uses it must declare;
+//   are imported for it; anything else it uses it must declare. `fetch` is stubbed, except in
+//   the blocks of @kyc/api-client's README, which call a real API: apps/api, started here on a
+//   free port with a scratch embedded database, its address in KYC_BASE_URL and a test key made
+//   through the keys service (demo_formal, one key per block) in KYC_API_KEY;
 // - the min+gzip size (esbuild, as an app's bundler would) of every export of every entry point,
 //   measured from the packed dist, against the size-limit budgets in each package.json;
 // - `vite build` of a tiny app that renders @kyc/ui components and uses a formatter, and the same
@@ -22,8 +25,9 @@
 // kept between runs (shared with scripts/test-release.mjs). Tools (TypeScript, esbuild, Vite,
 // jsdom) are this repository's. Prints each step's time; exits non-zero when anything fails.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -122,6 +126,122 @@ const ENTRIES = PACKAGES.flatMap(({ json }) =>
     })),
 );
 const JS_ENTRIES = ENTRIES.filter((entry) => entry.js);
+/** Packages whose README examples call the real API (with real fetch) rather than a stub. */
+const NETWORK_PACKAGES = new Set(['@kyc/api-client']);
+
+// ---------------------------------------------------------------------------------------------
+// The API that @kyc/api-client's README examples call.
+
+/** A free loopback port. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts apps/api from its sources on a free port, with a scratch embedded database (seeded with
+ * the demo accounts, a few companies and the sandbox), and waits until it answers.
+ *
+ * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
+ */
+async function startApi() {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kyc-consumer-api-'));
+  let log = '';
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@kyc/source', 'src/server.ts'],
+    {
+      cwd: path.join(ROOT, 'apps', 'api'),
+      env: {
+        ...process.env,
+        API_PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_COMPANIES: '20',
+        LOG_LEVEL: 'warn',
+        ALLOWED_ORIGINS: origin,
+        SITE_ORIGIN: origin,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout.on('data', (chunk) => {
+    log += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    log += chunk;
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`apps/api exited with ${child.exitCode}\n${log}`);
+    }
+    try {
+      if ((await fetch(`${origin}/webapi/system/status`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`apps/api did not answer within 240 s\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { origin, stop };
+}
+
+/**
+ * Test keys (`kyc_test_…`) made as a customer makes them: demo_formal logs in and creates them
+ * through the keys service.
+ *
+ * @param {string} origin @param {number} count
+ * @returns {Promise<string[]>}
+ */
+async function testKeys(origin, count) {
+  const login = await fetch(`${origin}/webapi/saas/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ loginName: 'demo_formal', password: 'Demo1234' }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('kyc_session='))
+    ?.split(';')[0];
+  if (!cookie) throw new Error(`demo_formal could not log in: ${login.status}`);
+  const secrets = [];
+  for (let index = 0; index < count; index++) {
+    const created = await fetch(`${origin}/webapi/saas/api/keys`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, cookie },
+      body: JSON.stringify({
+        name: `README example ${index + 1}`,
+        mode: 'test',
+        scopes: ['companies:read', 'beneficial-owners:read', 'reports:order'],
+      }),
+    });
+    const answer = await created.json();
+    if (created.status !== 201) throw new Error(`key not created: ${JSON.stringify(answer)}`);
+    secrets.push(answer.secret);
+  }
+  return secrets;
+}
 
 // ---------------------------------------------------------------------------------------------
 // README examples.
@@ -379,11 +499,17 @@ const npmFlags = [
   '--loglevel=error',
   '--ignore-scripts',
 ];
-const exit = (code) => {
+const exit = async (code) => {
+  await apiStarting.then((api) => api.stop()).catch(() => undefined);
   if (!KEEP) rmSync(WORK, { recursive: true, force: true });
   else console.log(`kept ${WORK}`);
   process.exit(code);
 };
+
+/** apps/api for the network examples, started at once so that it boots while npm works. */
+const apiStarting = startApi();
+// Its failure is reported where the examples need it.
+apiStarting.catch(() => undefined);
 
 try {
   rmSync(WORK, { recursive: true, force: true });
@@ -468,7 +594,7 @@ try {
       );
       check(
         result.status === 0,
-        `${name}: npm install of the 5 tarballs with ${extra.join(', ')} (${seconds(since)})`,
+        `${name}: npm install of the ${Object.keys(tarballs).length} tarballs with ${extra.join(', ')} (${seconds(since)})`,
         result.output,
       );
     });
@@ -535,6 +661,7 @@ try {
   const typeTest = (cjs) => {
     const f = `m${JS_ENTRIES.findIndex((e) => e.specifier === '@kyc/formatters')}`;
     const v = `m${JS_ENTRIES.findIndex((e) => e.specifier === '@kyc/validators')}`;
+    const c = `m${JS_ENTRIES.findIndex((e) => e.specifier === '@kyc/api-client')}`;
     return [
       ...JS_ENTRIES.map((entry, index) =>
         cjs
@@ -547,6 +674,10 @@ try {
       `const digits: string | undefined = big?.toFixed(2);`,
       `const value: unknown = 'a@b.cn';`,
       `if (${v}.isEmail(value)) { const text: string = value; void text; }`,
+      // The generated OpenAPI types reach the client's answers in every module resolution.
+      `const client = ${c}.createKycClient({ apiKey: 'kyc_test_1', baseUrl: 'https://kyc.example.com' });`,
+      `const owners: Promise<number[]> = client.getBeneficialOwners('SBX0000000000002', { threshold: 25 }).then((answer) => answer.owners.map((owner) => owner.percent));`,
+      `void owners;`,
       `void amount; void digits;`,
     ].join('\n');
   };
@@ -661,7 +792,15 @@ try {
         const file = `readme/${name}.${tsx ? 'tsx' : 'ts'}`;
         // The prelude sits on the block's first line, so compiler messages give README line numbers.
         write(path.join(A, file), `${prelude.trimEnd()} ${block.code}\nexport {};\n`);
-        examples.push({ name, file, block, tsx, imports: prelude, readmeLine: block.line });
+        examples.push({
+          name,
+          file,
+          block,
+          tsx,
+          imports: prelude,
+          readmeLine: block.line,
+          network: NETWORK_PACKAGES.has(own),
+        });
       }
     }
     const compiled = examples.filter((example) => !example.skipped);
@@ -683,7 +822,8 @@ try {
     );
 
     // Running: each block in its own Node process, with fetch stubbed (an example never reaches
-    // the network) and, for `browser` blocks, a jsdom window as the global scope.
+    // the network; @kyc/api-client's reach the API started above) and, for `browser` blocks, a
+    // jsdom window as the global scope.
     const runner = [
       `import { isDeepStrictEqual } from 'node:util';`,
       `import { register } from 'node:module';`,
@@ -695,7 +835,7 @@ try {
       `};`,
       // As a bundler does, a stylesheet import is an empty module.
       `register('data:text/javascript,' + encodeURIComponent('export async function load(url, context, next) { return url.endsWith(".css") ? { format: "module", source: "", shortCircuit: true } : next(url, context); }'));`,
-      `globalThis.fetch = async () => new Response(null, { status: 204 });`,
+      `if (mode !== 'network') globalThis.fetch = async () => new Response(null, { status: 204 });`,
       `if (mode === 'browser') {`,
       `  const { JSDOM } = await import(${JSON.stringify(pathToFileURL(createRequire(import.meta.url).resolve('jsdom')).href)});`,
       `  const { window } = new JSDOM('<!doctype html><html><body></body></html>', { url: 'https://www.site.example/account', pretendToBeVisual: true });`,
@@ -735,29 +875,53 @@ try {
         check(false, `README ${example.name} transpiles`, String(error?.message ?? error));
       }
     }
+    // The network examples get the API's address and a key each (a block's calls then never
+    // meet another block's in the key's per-second limit).
+    const networked = runnable.filter((example) => example.js && example.network);
+    /** @type {string[]} */
+    let keys = [];
+    let apiOrigin = '';
+    if (networked.length > 0) {
+      try {
+        const api = await apiStarting;
+        apiOrigin = api.origin;
+        keys = await testKeys(api.origin, networked.length);
+        check(
+          true,
+          `apps/api answers at ${api.origin}; ${keys.length} test keys made through the keys service`,
+        );
+      } catch (error) {
+        check(false, 'apps/api for the @kyc/api-client examples', String(error?.stack ?? error));
+      }
+    }
     const runs = await pool(
       runnable
         .filter((example) => example.js)
-        .map((example) => async () => ({
-          example,
-          ...(await run(
-            'node',
-            [
-              'readme-run/runner.mjs',
-              example.js,
-              example.block.flags.includes('browser') ? 'browser' : 'node',
-            ],
-            {
+        .map((example) => async () => {
+          const mode = example.network
+            ? 'network'
+            : example.block.flags.includes('browser')
+              ? 'browser'
+              : 'node';
+          const key = example.network ? keys[networked.indexOf(example)] : undefined;
+          if (example.network && !key) return { example, status: 1, output: 'no API to call' };
+          return {
+            example,
+            ...(await run('node', ['readme-run/runner.mjs', example.js, mode], {
               cwd: A,
-              timeout: 20_000,
-            },
-          )),
-        })),
+              // A network example waits for the API (reports are generated, 429s waited out).
+              timeout: example.network ? 90_000 : 20_000,
+              env: example.network
+                ? { ...process.env, KYC_BASE_URL: apiOrigin, KYC_API_KEY: key }
+                : process.env,
+            })),
+          };
+        }),
     );
     for (const { example, status, output } of runs) {
       check(
         status === 0,
-        `README ${example.name.replace(/-L(\d+)$/, ' line $1')} runs${example.block.flags.includes('browser') ? ' (jsdom)' : ''}`,
+        `README ${example.name.replace(/-L(\d+)$/, ' line $1')} runs${example.block.flags.includes('browser') ? ' (jsdom)' : ''}${example.network ? ' (against apps/api)' : ''}`,
         output,
       );
     }
@@ -948,4 +1112,4 @@ try {
 
 console.log(`consumer test: ${seconds(started)}`);
 console.log(`${passes} passed, ${failures} failed`);
-exit(failures > 0 ? 1 : 0);
+await exit(failures > 0 ? 1 : 0);

@@ -2,7 +2,7 @@
 // `npm run release` refuses unversioned packages and that a versioned release publishes where
 // NPM_CONFIG_REGISTRY points and installs from there.
 //
-// 1. Copies the five public packages (built), the root package.json and .changeset/ to a scratch
+// 1. Copies the public packages (built), the root package.json and .changeset/ to a scratch
 //    repository in a temp folder: the repository's own versions and changesets are never touched.
 // 2. Runs scripts/release.mjs there twice before versioning, and checks that it refuses with the
 //    reason and `npm run version-packages`: once with the pending changesets, once without them
@@ -11,7 +11,7 @@
 //    port; config, storage and users in the temp folder; no uplink, so nothing reaches another
 //    registry), registers a throwaway user and runs the release script with NPM_CONFIG_REGISTRY
 //    (upper case, which changesets alone would ignore).
-// 4. Installs the five packages from verdaccio into a scratch project (`@kyc:registry`; their
+// 4. Installs the public packages from verdaccio into a scratch project (`@kyc:registry`; their
 //    third-party dependencies come from the public registry, cached in the temp folder between
 //    runs) and requires and imports each.
 //
@@ -256,7 +256,11 @@ try {
       ],
       { cwd: consumer, env: npmEnv },
     );
-    check(install.status === 0, 'npm install of the five packages from verdaccio', install.output);
+    check(
+      install.status === 0,
+      `npm install of the ${publicNames.length} packages from verdaccio`,
+      install.output,
+    );
     for (const [name, version] of Object.entries(versions)) {
       const installed = JSON.parse(
         readFileSync(path.join(consumer, 'node_modules', name, 'package.json'), 'utf8'),

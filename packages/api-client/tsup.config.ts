@@ -1,0 +1,3 @@
+import { libraryConfig } from '../../config/tsup';
+
+export default libraryConfig({ index: 'src/index.ts' });

@@ -1,0 +1,3 @@
+import { libraryTestConfig } from '../../config/vitest';
+
+export default libraryTestConfig('node');
