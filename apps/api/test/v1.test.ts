@@ -555,6 +555,8 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
   it('declares every non-2xx answer it gave, as a problem document of /v1/openapi.json', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(ajv);
+    const problem = (document as unknown as { components: { schemas: { Problem: object } } })
+      .components.schemas.Problem;
     const templates = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.entries(item).map(([method, operation]) => ({
         method: method.toUpperCase(),
@@ -574,9 +576,11 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
       }
       const declared = found.operation.responses[String(answer.status)];
       expect(declared, `${answer.route} ${answer.status} is declared`).toBeDefined();
-      const schema = declared?.content?.['application/json']?.schema;
-      expect(schema, `${answer.route} ${answer.status} has a schema`).toBeDefined();
-      const validate = ajv.compile(schema as object);
+      const schema = declared?.content?.['application/problem+json']?.schema as { $ref?: string };
+      expect(schema?.$ref, `${answer.route} ${answer.status} is a problem`).toBe(
+        '#/components/schemas/Problem',
+      );
+      const validate = ajv.compile(problem);
       expect(
         validate(answer.body),
         `${answer.route} ${answer.status}: ${JSON.stringify(validate.errors)}`,

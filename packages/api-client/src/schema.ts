@@ -212,7 +212,28 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /** An RFC 9457 problem document (application/problem+json). `type` names the kind of problem and stays the same for it; `detail` says what happened this time. */
+        Problem: {
+            /**
+             * Format: uri
+             *
+             * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
+             */
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            /** The X-Request-Id of the answer. */
+            requestId: string;
+            /** invalid-request only: a message per field. */
+            errors?: {
+                [key: string]: string;
+            };
+            /** forbidden-scope only. */
+            requiredScope?: string;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -313,25 +334,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
@@ -340,25 +343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
@@ -367,25 +352,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** forbidden-scope, forbidden-address or plan-expired. */
@@ -394,25 +361,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** rate-limited or quota-exceeded; Retry-After says when to try again. */
@@ -421,25 +370,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
@@ -448,25 +379,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -566,25 +479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
@@ -593,25 +488,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
@@ -620,25 +497,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** forbidden-scope, forbidden-address or plan-expired. */
@@ -647,25 +506,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** not-found: no company (or report) has that code, or the key may not see it. */
@@ -674,25 +515,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** A path parameter longer than 100 characters. */
@@ -701,25 +524,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** rate-limited or quota-exceeded; Retry-After says when to try again. */
@@ -728,25 +533,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
@@ -755,25 +542,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -840,25 +609,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
@@ -867,25 +618,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
@@ -894,25 +627,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** forbidden-scope, forbidden-address or plan-expired. */
@@ -921,25 +636,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** not-found: no company (or report) has that code, or the key may not see it. */
@@ -948,25 +645,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** A path parameter longer than 100 characters. */
@@ -975,25 +654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** rate-limited or quota-exceeded; Retry-After says when to try again. */
@@ -1002,25 +663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
@@ -1029,25 +672,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -1111,25 +736,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
@@ -1138,25 +745,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
@@ -1165,25 +754,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** forbidden-scope, forbidden-address or plan-expired. */
@@ -1192,25 +763,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** not-found: no company (or report) has that code, or the key may not see it. */
@@ -1219,25 +772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** A path parameter longer than 100 characters. */
@@ -1246,25 +781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** rate-limited or quota-exceeded; Retry-After says when to try again. */
@@ -1273,25 +790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
@@ -1300,25 +799,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -1421,25 +902,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
@@ -1448,25 +911,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
@@ -1475,25 +920,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** forbidden-scope, forbidden-address or plan-expired. */
@@ -1502,25 +929,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** not-found: no company (or report) has that code, or the key may not see it. */
@@ -1529,25 +938,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** A path parameter longer than 100 characters. */
@@ -1556,25 +947,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** rate-limited or quota-exceeded; Retry-After says when to try again. */
@@ -1583,25 +956,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
@@ -1610,25 +965,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -1753,25 +1090,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
@@ -1780,25 +1099,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
@@ -1807,25 +1108,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** forbidden-scope, forbidden-address or plan-expired. */
@@ -1834,25 +1117,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** not-found: no company (or report) has that code, or the key may not see it. */
@@ -1861,25 +1126,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** A path parameter longer than 100 characters. */
@@ -1888,25 +1135,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** rate-limited or quota-exceeded; Retry-After says when to try again. */
@@ -1915,25 +1144,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
@@ -1942,25 +1153,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -2071,25 +1264,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
@@ -2098,25 +1273,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
@@ -2125,25 +1282,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** forbidden-scope, forbidden-address or plan-expired. */
@@ -2152,25 +1291,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** not-found: no company (or report) has that code, or the key may not see it. */
@@ -2179,25 +1300,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** report-not-ready, or idempotency-in-progress while the first request with the key runs. */
@@ -2206,25 +1309,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** payload-too-large: a body over 64 KB. */
@@ -2233,25 +1318,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** unsupported-media-type: a body that is not JSON. */
@@ -2260,25 +1327,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** idempotency-key-reused: the Idempotency-Key was used with another body. */
@@ -2287,25 +1336,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** rate-limited or quota-exceeded; Retry-After says when to try again. */
@@ -2314,25 +1345,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
@@ -2341,25 +1354,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -2449,25 +1444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
@@ -2476,25 +1453,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** forbidden-scope, forbidden-address or plan-expired. */
@@ -2503,25 +1462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** not-found: no company (or report) has that code, or the key may not see it. */
@@ -2530,25 +1471,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** A path parameter longer than 100 characters. */
@@ -2557,25 +1480,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** rate-limited or quota-exceeded; Retry-After says when to try again. */
@@ -2584,25 +1489,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
@@ -2611,25 +1498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -2660,25 +1529,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
@@ -2687,25 +1538,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** forbidden-scope, forbidden-address or plan-expired. */
@@ -2714,25 +1547,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** not-found: no company (or report) has that code, or the key may not see it. */
@@ -2741,25 +1556,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** report-not-ready, or idempotency-in-progress while the first request with the key runs. */
@@ -2768,25 +1565,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** A path parameter longer than 100 characters. */
@@ -2795,25 +1574,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** rate-limited or quota-exceeded; Retry-After says when to try again. */
@@ -2822,25 +1583,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
@@ -2849,25 +1592,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -2954,25 +1679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
@@ -2981,25 +1688,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** forbidden-scope, forbidden-address or plan-expired. */
@@ -3008,25 +1697,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** payload-too-large: a body over 64 KB. */
@@ -3035,25 +1706,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** unsupported-media-type: a body that is not JSON. */
@@ -3062,25 +1715,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** rate-limited or quota-exceeded; Retry-After says when to try again. */
@@ -3089,25 +1724,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
@@ -3116,25 +1733,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -3210,25 +1809,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
@@ -3237,25 +1818,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** forbidden-scope, forbidden-address or plan-expired. */
@@ -3264,25 +1827,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** rate-limited or quota-exceeded; Retry-After says when to try again. */
@@ -3291,25 +1836,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
@@ -3318,25 +1845,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uri
-                         *
-                         * The kind: the site's /products-api/reference#problem-<kind>, <kind> one of invalid-request, unauthorized, insufficient-balance, forbidden-scope, forbidden-address, plan-expired, not-found, report-not-ready, idempotency-in-progress, payload-too-large, uri-too-long, unsupported-media-type, idempotency-key-reused, rate-limited, quota-exceeded, server-error.
-                         */
-                        type: string;
-                        title: string;
-                        status: number;
-                        detail: string;
-                        /** The X-Request-Id of the answer. */
-                        requestId: string;
-                        /** invalid-request only: a message per field. */
-                        errors?: {
-                            [key: string]: string;
-                        };
-                        /** forbidden-scope only. */
-                        requiredScope?: string;
-                    };
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };

@@ -1,6 +1,6 @@
 // Names for the shapes of the KYC API, taken from the generated `operations` (src/schema.ts) so
 // that they follow /v1/openapi.json exactly.
-import type { operations } from './schema';
+import type { components, operations } from './schema';
 
 type Ok<
   Name extends keyof operations,
@@ -51,4 +51,4 @@ export type Usage = Ok<'getUsage'>;
  * An RFC 9457 problem document, as every /v1 error answers: a stable `type` per kind, the
  * kind's `title`, the `status`, a `detail` about this occurrence and the answer's `requestId`.
  */
-export type ProblemDocument = Ok<'getCompany', 404>;
+export type ProblemDocument = components['schemas']['Problem'];

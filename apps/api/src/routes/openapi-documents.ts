@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { PROBLEM_KINDS } from '../lib/problem';
+import { problemSchema } from './schemas';
+
+interface ResponseObject {
+  description?: string;
+  content?: Record<string, { schema?: unknown }>;
+}
 
 interface Document {
-  paths?: Record<string, Record<string, { tags?: string[]; security?: unknown }>>;
+  paths?: Record<
+    string,
+    Record<
+      string,
+      { tags?: string[]; security?: unknown; responses?: Record<string, ResponseObject> }
+    >
+  >;
   tags?: Array<{ name: string; description?: string }>;
   components?: Record<string, unknown>;
   [field: string]: unknown;
@@ -35,7 +47,16 @@ export function v1Document(app: FastifyInstance, siteOrigin: string): Document {
   if (cached?.app === app && cached.origin === siteOrigin) return cached.document;
   const paths = structuredClone(webapiV1Paths(app) ?? {});
   for (const item of Object.values(paths))
-    for (const operation of Object.values(item)) operation.security = [{ bearerKey: [] }];
+    for (const operation of Object.values(item)) {
+      operation.security = [{ bearerKey: [] }];
+      // Every error is the one Problem schema, sent as application/problem+json.
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (Number(status) < 400 || !response.content?.['application/json']) continue;
+        response.content = {
+          'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
+        };
+      }
+    }
   const problems = Object.entries(PROBLEM_KINDS)
     .map(([kind, { status, title }]) => `- \`${kind}\` (${status}): ${title}`)
     .join('\n');
@@ -63,6 +84,7 @@ export function v1Document(app: FastifyInstance, siteOrigin: string): Document {
     ],
     paths,
     components: {
+      schemas: { Problem: { ...problemSchema, description: problemSchema.description } },
       securitySchemes: {
         bearerKey: {
           type: 'http',

@@ -109,7 +109,7 @@ async function orderOf(
       'not-found',
       `No report ${request.params.id} was ordered by this account in this mode.`,
     );
-  return order;
+  return withoutSandboxPrice(order);
 }
 
 interface CreateReportBody {
@@ -202,13 +202,14 @@ export async function v1ReportRoutes(
             billing: billingOf(key),
           },
           async (tx, id) => {
-            answer = await findOrder(
+            const found = await findOrder(
               tx,
               key.userId,
               id,
               'en',
               canSeePrices(key.profile as StoredUser),
             );
+            answer = found && withoutSandboxPrice(found);
             if (idempotencyKey && claim)
               await finishIdempotent(tx, key.userId, idempotencyKey, claim, 201, answer);
           },
@@ -349,6 +350,11 @@ export async function v1ReportRoutes(
       };
     },
   );
+}
+
+/** A sandbox order costs nothing: it carries no price, lest it read as charged. */
+function withoutSandboxPrice(order: ReportOrder): ReportOrder {
+  return order.billing === 'sandbox' ? { ...order, price: null } : order;
 }
 
 function replay(reply: FastifyReply, status: number, body: unknown): FastifyReply {
