@@ -125,6 +125,33 @@ afterAll(async () => {
 }, 30_000);
 
 describe('the site server on every core', () => {
+  it('sends the ETag of a public page on every answer, each worker’s first rendering included', async () => {
+    // Sixteen requests at once for a page nobody asked for yet: the primary hands connections
+    // round the two workers, so both render it (a miss) at least once.
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        const response = await fetch(`${origin}/products-report`);
+        await response.arrayBuffer();
+        return {
+          status: response.status,
+          cache: response.headers.get('x-page-cache'),
+          etag: response.headers.get('etag'),
+        };
+      }),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.some((answer) => answer.cache === 'miss')).toBe(true);
+    const etags = new Set(answers.map((answer) => answer.etag));
+    expect([...etags]).toEqual([expect.stringMatching(/^W\/"[\w-]+"$/)]);
+    const etag = [...etags][0] ?? '';
+    const revalidated = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        fetch(`${origin}/products-report`, { headers: { 'if-none-match': etag } }),
+      ),
+    );
+    expect(revalidated.map((response) => response.status)).toEqual([304, 304, 304, 304]);
+  });
+
   it('replaces a worker stopped under load, and no request is lost', async () => {
     const primary = site?.child.pid ?? 0;
     const before = workersOf(primary);
