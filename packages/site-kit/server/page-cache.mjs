@@ -221,7 +221,7 @@ export function pageCache({ keyOf, ttlMs = 60_000, maxEntries = 500, now = Date.
         if (!held) return end.apply(this, /** @type {any} */ (args));
         const [chunk, encoding] = args;
         if (chunk && typeof chunk !== 'function') held.push(toBuffer(chunk, encoding));
-        const callback = args.find((arg) => typeof arg === 'function');
+        const callbacks = args.filter((arg) => typeof arg === 'function');
         const body = Buffer.concat(held);
         const page = prepare(body, res.locals.nonce, {
           'Content-Type': String(res.getHeader('Content-Type')),
@@ -238,9 +238,9 @@ export function pageCache({ keyOf, ttlMs = 60_000, maxEntries = 500, now = Date.
         if (matches(req.get('if-none-match'), page.etag)) {
           res.removeHeader('Content-Security-Policy');
           res.statusCode = 304;
-          return callback ? end.call(this, callback) : end.call(this);
+          return end.apply(this, /** @type {any} */ (callbacks));
         }
-        return callback ? end.call(this, body, callback) : end.call(this, body);
+        return end.apply(this, /** @type {any} */ ([body, ...callbacks]));
       }
     );
     next();
