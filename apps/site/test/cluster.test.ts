@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,6 +150,31 @@ describe('the site server on every core', () => {
       ),
     );
     expect(revalidated.map((response) => response.status)).toEqual([304, 304, 304, 304]);
+  });
+
+  it('answers what the HTTP parser refuses with the headers every answer has', async () => {
+    const { port } = new URL(origin);
+    for (const [raw, status] of [
+      ['GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', 400],
+      [`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    ] as const) {
+      const answer = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        const socket = connect(Number(port), '127.0.0.1', () => socket.end(raw));
+        socket.setEncoding('latin1');
+        socket.on('data', (chunk) => {
+          text += chunk;
+        });
+        socket.on('error', reject);
+        socket.on('close', () => resolve(text));
+      });
+      expect(answer.split('\r\n')[0]).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+      expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+      expect(answer).toMatch(
+        /\r\nContent-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\n/,
+      );
+      expect(answer).toMatch(/\r\nX-Frame-Options: DENY\r\n/);
+    }
   });
 
   it('replaces a worker stopped under load, and no request is lost', async () => {
