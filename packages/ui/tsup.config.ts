@@ -19,6 +19,6 @@ async function buildStylesheet(): Promise<void> {
 }
 
 export default libraryConfig(
-  { index: 'src/index.ts', enhance: 'src/enhance.ts' },
+  { index: 'src/index.ts', enhance: 'src/enhance.ts', ownership: 'src/ownership.ts' },
   { external: ['react', 'react-dom', /^@kyc\//], onSuccess: buildStylesheet },
 );

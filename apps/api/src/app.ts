@@ -126,6 +126,15 @@ function routerErrorAnswer(
   return { status: 400, body: { errors: { path: INPUT_MESSAGES.text(locale) } } };
 }
 
+/**
+ * What every answer of the service says, whoever gives it: a route, the error handler, the
+ * router's refusals (`frameworkErrors`), Node's HTTP parser (`answerClientError`), or Fastify
+ * itself while it closes.
+ */
+const EVERY_ANSWER = { 'x-content-type-options': 'nosniff' } as const;
+/** An answer that no route made (a refusal) is about this request only: nothing keeps it. */
+const REFUSAL = { ...EVERY_ANSWER, 'cache-control': 'no-store' } as const;
+
 /** Builds the service on a database that is already open and migrated. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const allowedOrigins = new Set(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS);
@@ -142,9 +151,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // What Node's HTTP parser refuses (headers too large, malformed requests) never reaches a
     // route: answer it in the service's own shape and headers, not Fastify's default.
     clientErrorHandler: answerClientError,
+    // The router's refusals run no hook (onSend included): they set the headers themselves.
     frameworkErrors: (error, request, reply) => {
       if (request.url.startsWith('/v1/') || request.url === '/v1') {
-        reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff');
+        reply.header('x-request-id', request.id).headers(REFUSAL);
         const tooLong = error.statusCode === 414;
         return sendProblem(
           reply as FastifyReply,
@@ -156,8 +166,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         );
       }
       const { status, body } = routerErrorAnswer(error, request.headers);
-      (reply as FastifyReply).status(status).send(body);
+      (reply as FastifyReply).status(status).headers(REFUSAL).send(body);
     },
+  });
+  // What Fastify writes on its own, outside any reply (the 503 to a request that arrives while
+  // it closes), starts from these headers too.
+  app.server.prependListener('request', (_request, response) => {
+    for (const [name, value] of Object.entries(EVERY_ANSWER)) response.setHeader(name, value);
   });
   app.decorate('db', options.db);
   const sessions = new SessionCache(options.sessionCacheMs ?? 0);
@@ -174,7 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every answer: no content sniffing. Account answers (login, me, data) are per user and
   // must not be kept by a browser's or a proxy's cache unless a route says otherwise.
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
+    reply.headers(EVERY_ANSWER);
     if (request.url.startsWith('/webapi/saas/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
   });
@@ -428,11 +443,12 @@ function answerClientError(error: Error & { code?: string }, socket: import('nod
       ? { type: 'about:blank', title: reason, status, detail: message, requestId }
       : { code: 'BAD_REQUEST', message },
   );
+  const headers = Object.entries(publicApi ? { ...REFUSAL, 'x-request-id': requestId } : REFUSAL)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/${publicApi ? 'problem+json' : 'json'}; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
-      (publicApi ? `X-Request-Id: ${requestId}\r\n` : '') +
-      `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+      `Content-Length: ${Buffer.byteLength(body)}\r\n${headers}Connection: close\r\n\r\n${body}`,
   );
 }
 

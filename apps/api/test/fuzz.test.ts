@@ -12,6 +12,7 @@ import { Ajv2020 } from 'ajv/dist/2020';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT } from '../src/app';
 import { createSession } from '../src/auth/session';
 import { SCOPES } from '../src/keys/keys';
 import { DEMO_ACTIVATION_TOKEN, DEMO_PASSWORD } from '../src/seed/accounts';
@@ -963,6 +964,8 @@ describe.each(backends)('fuzzing every operation on $name', (backend) => {
     const problems = new Map<string, string>();
     const started = Date.now();
     let sent = 0;
+    /** Answers of the router itself (an undecodable path, a path parameter too long). */
+    let routerRefusals = 0;
     let stoppedEarly = false;
 
     for (const [index, op] of operations.entries()) {
@@ -994,6 +997,9 @@ describe.each(backends)('fuzzing every operation on $name', (backend) => {
         };
 
         if (status >= 500) report(`${status}`);
+        const refusal = securityHeaderProblem(String(options.url), response.headers);
+        if (refusal) report(`${status} ${refusal}`);
+        if (isRouterRefusal(status, response.body)) routerRefusals += 1;
         const contentType = String(response.headers['content-type'] ?? '');
         const isJson = contentType.includes('json');
         let json: unknown;
@@ -1057,8 +1063,82 @@ describe.each(backends)('fuzzing every operation on $name', (backend) => {
       );
     }
     expect([...problems.keys()]).toEqual([]);
+    // The catalogues hold undecodable and over-long path values: the router's refusals were
+    // among the answers checked above.
+    expect(routerRefusals).toBeGreaterThan(0);
+  });
+
+  it('gives the framework’s own refusals the security headers', async () => {
+    const { app } = service;
+    await app.ready();
+    const operations = operationsOf(app.swagger() as unknown as OpenApiDocument);
+    const withPathParameter = operations.filter((op) => op.pathParams.length > 0);
+    expect(withPathParameter.length).toBeGreaterThan(3);
+    const requests: InjectOptions[] = [
+      // The router: paths it cannot decode, or a parameter over its length limit.
+      ...withPathParameter.flatMap((op) =>
+        ['%zz', '%E0%A4%A', '%ED%A0%80', 'a'.repeat(101)].map(
+          (value): InjectOptions => ({
+            method: op.method,
+            url: op.path.replace(/\{[^}]+\}/g, value),
+          }),
+        ),
+      ),
+      { method: 'GET', url: '/webapi/saas/service/requests/%zz' },
+      { method: 'GET', url: '/%zz' },
+      // No such route, or not with that method.
+      { method: 'GET', url: '/webapi/saas/no-such-thing' },
+      { method: 'DELETE', url: '/webapi/system/status' },
+      // The body parser: malformed JSON, another content type, too big.
+      ...[
+        { 'content-type': 'application/json', payload: '{' },
+        { 'content-type': 'text/xml', payload: '<a/>' },
+        { 'content-type': 'application/json', payload: `"${'x'.repeat(BODY_LIMIT)}"` },
+      ].map(
+        ({ payload, ...headers }): InjectOptions => ({
+          method: 'POST',
+          url: '/webapi/saas/user/login',
+          headers: { ...headers, origin: SITE_ORIGIN },
+          payload,
+        }),
+      ),
+    ];
+    const problems: string[] = [];
+    const statuses = new Set<number>();
+    for (const options of requests) {
+      const response = await app.inject(options);
+      statuses.add(response.statusCode);
+      const problem = securityHeaderProblem(String(options.url), response.headers);
+      if (problem) problems.push(`${describeRequest(options)} → ${response.statusCode} ${problem}`);
+    }
+    expect(problems).toEqual([]);
+    expect([...statuses].sort()).toEqual([400, 404, 413, 414, 415]);
   });
 });
+
+/** Every answer says nosniff; an account answer also says how it may be kept (no-store by default). */
+function securityHeaderProblem(
+  url: string,
+  headers: Record<string, string | string[] | number | undefined>,
+): string | undefined {
+  if (headers['x-content-type-options'] !== 'nosniff')
+    return 'without X-Content-Type-Options: nosniff';
+  if (url.startsWith('/webapi/saas/') && headers['cache-control'] === undefined)
+    return 'without Cache-Control';
+  return undefined;
+}
+
+/** The router's own answers (app.ts `routerErrorAnswer`): the path is refused as a whole. */
+function isRouterRefusal(status: number, body: string): boolean {
+  if (status === 414) return true;
+  if (status !== 400) return false;
+  try {
+    const errors = (JSON.parse(body) as { errors?: Record<string, string> }).errors;
+    return errors !== undefined && Object.keys(errors).join() === 'path';
+  } catch {
+    return false;
+  }
+}
 
 function decodeURIComponentSafe(text: string): string {
   try {

@@ -1,7 +1,9 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import type { StoredUser } from '@kyc/auth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/open';
 import * as secrets from '../src/lib/secrets';
 import { totp } from '../src/lib/totp';
 import { DEMO_ACTIVATION_TOKEN, DEMO_MFA_SECRET, DEMO_PASSWORD } from '../src/seed/accounts';
@@ -54,6 +56,102 @@ function send(
     req.end(payload);
   });
 }
+
+/**
+ * `raw` written as it is on a new connection, and the first answer read back: for requests no
+ * HTTP client sends (Node's parser refuses them).
+ */
+function rawAnswer(
+  base: string,
+  raw: string,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(raw));
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => {
+      text += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () =>
+      resolve(parseAnswers(text)[0] ?? { status: 0, headers: {}, body: '' }),
+    );
+  });
+}
+
+/** HTTP/1.1 answers one after another on a connection, each with a Content-Length. */
+function parseAnswers(
+  text: string,
+): Array<{ status: number; headers: Record<string, unknown>; body: string }> {
+  const answers = [];
+  let rest = text;
+  while (rest.startsWith('HTTP/1.1 ')) {
+    const end = rest.indexOf('\r\n\r\n');
+    const [statusLine = '', ...lines] = rest.slice(0, end).split('\r\n');
+    const headers: Record<string, string> = {};
+    for (const line of lines) {
+      const colon = line.indexOf(':');
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    }
+    const length = Number(headers['content-length'] ?? 0);
+    answers.push({
+      status: Number(statusLine.split(' ')[1]),
+      headers,
+      body: rest.slice(end + 4, end + 4 + length),
+    });
+    rest = rest.slice(end + 4 + length);
+  }
+  return answers;
+}
+
+describe('while the service closes', () => {
+  it('refuses a request that arrives on an open connection with 503, and says nosniff', async () => {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    const app = await buildApp({ db, reports: false, searchIndex: false });
+    let release = () => {};
+    let entered = () => {};
+    const inHandler = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    app.get('/held', async () => {
+      entered();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { held: true };
+    });
+    let closingStarted = () => {};
+    const closing = new Promise<void>((resolve) => {
+      closingStarted = resolve;
+    });
+    app.addHook('preClose', async () => closingStarted());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => {
+      text += chunk;
+    });
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    socket.write('GET /held HTTP/1.1\r\nHost: x\r\n\r\n');
+    await inHandler;
+    // The connection is busy, so closing keeps it; the next request on it comes too late.
+    const closed = app.close();
+    await closing;
+    socket.write('GET /webapi/system/status HTTP/1.1\r\nHost: x\r\n\r\n');
+    // Node answers in order: the refusal goes out after the held answer, once released.
+    await new Promise((resolve) => setImmediate(resolve));
+    release();
+    await ended;
+    await closed;
+    await db.close();
+    const answers = parseAnswers(text);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 503]);
+    for (const answer of answers) expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
 
 describe.each(backends)('hardening on $name', (backend) => {
   let service: TestService;
@@ -313,11 +411,20 @@ describe.each(backends)('hardening on $name', (backend) => {
         send(base, { path: '/webapi/lei/NOT-AN-LEI' }),
         send(base, { path: '/webapi/system/status' }),
         send(base, { path: '/webapi/system/status', headers: { 'x-big': 'a'.repeat(20_000) } }),
+        // The router's refusals: an undecodable path, a path parameter over its limit.
+        send(base, { path: '/webapi/saas/service/requests/%zz' }),
+        send(base, { path: `/webapi/saas/service/requests/${'1'.repeat(101)}` }),
+        rawAnswer(base, 'GET /webapi/system/status HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'),
       ]);
-      expect(answers.map((a) => a.status)).toEqual([200, 200, 404, 401, 400, 400, 200, 431]);
+      expect(answers.map((a) => a.status)).toEqual([
+        200, 200, 404, 401, 400, 400, 200, 431, 400, 414, 400,
+      ]);
       for (const answer of answers)
         expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(JSON.parse(answers[7]?.body ?? '{}').code).toBe('BAD_REQUEST');
+      // An answer no route made is kept by no cache.
+      for (const answer of answers.slice(7))
+        expect(answer.headers['cache-control']).toBe('no-store');
     });
   });
 });

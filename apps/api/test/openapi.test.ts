@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { v1Document, webapiDocument } from '../src/routes/openapi-documents';
 import { backends } from './helpers';
@@ -41,13 +41,24 @@ describe('the OpenAPI document', () => {
   let close: () => Promise<void>;
   let document: OpenApiDocument;
   let operations: Array<[string, OperationObject]>;
+  /** What building the service wrote to the console (Ajv's strict mode warns there). */
+  const consoleLines: string[] = [];
   beforeAll(async () => {
     // Building the document needs no data: an empty embedded database is enough.
     const backend = backends[0];
     if (!backend) throw new Error('no backend');
     const { db, drop } = await backend.open();
-    app = await buildApp({ db });
-    await app.ready();
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        consoleLines.push(`console.${level}: ${args.map(String).join(' ')}`);
+      }),
+    );
+    try {
+      app = await buildApp({ db });
+      await app.ready();
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
     close = async () => {
       await app.close();
       await db.close();
@@ -63,6 +74,10 @@ describe('the OpenAPI document', () => {
   });
   afterAll(async () => {
     await close?.();
+  });
+
+  it('compiles every route schema without a word on the console (no strict-mode warning)', () => {
+    expect(consoleLines).toEqual([]);
   });
 
   it('passes Redocly lint with the recommended ruleset: no error, no warning', async () => {

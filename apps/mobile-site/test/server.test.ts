@@ -201,3 +201,109 @@ describe('public pages from memory, apart for each variant', () => {
     expect(await response.text()).not.toContain('variant=mobile');
   });
 });
+
+describe('the ETag of a public page, from the first answer of every worker on', () => {
+  // Each worker of the cluster has a cache of its own: fresh servers on the same builds stand
+  // for workers that have not yet rendered the page. A CDN may store the very first answer
+  // (the rendering that fills a worker's cache) and revalidate it at any worker.
+  const freshWorker = async () => {
+    const app = createSiteServer({
+      apps: {
+        desktop: await loadApp(BUILD_DIRS.desktop),
+        mobile: await loadApp(BUILD_DIRS.mobile),
+      },
+      apiOrigin: 'http://127.0.0.1:9',
+      siteOrigin: 'https://www.kyc.example',
+    });
+    const listening: Server = await new Promise((resolve) => {
+      const started = app.listen(0, '127.0.0.1', () => resolve(started));
+    });
+    return {
+      origin: `http://127.0.0.1:${(listening.address() as AddressInfo).port}`,
+      close: () =>
+        new Promise<void>((resolve) => {
+          listening.closeAllConnections();
+          listening.close(() => resolve());
+        }),
+    };
+  };
+  const ask = (at: string, path: string, headers: Record<string, string>) =>
+    fetch(`${at}${path}`, { headers });
+
+  it.each([
+    ['a desktop', 'desktop', NOT_PHONES.desktop.userAgent, {}],
+    ['a phone', 'mobile', PHONES.iPhone.userAgent, {}],
+    [
+      'a phone that chose the desktop version',
+      'desktop',
+      PHONES.android.userAgent,
+      { cookie: 'kyc_variant=desktop' },
+    ],
+    [
+      'a device a CDN calls mobile',
+      'mobile',
+      NOT_PHONES.desktop.userAgent,
+      { 'x-kyc-device': 'mobile' },
+    ],
+  ] as const)(
+    '%s, given the %s page: every first answer has the ETag, and a 304 answers it',
+    async (_device, variant, agent, extra) => {
+      const workers = [await freshWorker(), await freshWorker(), await freshWorker()];
+      try {
+        for (const [path, language] of [
+          ['/industries-banking', {}],
+          [
+            '/about-us-faq',
+            { cookie: `kyc_lang=en${'cookie' in extra ? `; ${extra.cookie}` : ''}` },
+          ],
+        ] as const) {
+          const headers = { 'user-agent': agent, ...extra, ...language };
+          const [a, b, c] = workers.map((worker) => worker.origin);
+          const firsts = [await ask(a ?? '', path, headers), await ask(b ?? '', path, headers)];
+          const etags = [];
+          for (const first of firsts) {
+            expect(first.status, path).toBe(200);
+            expect(first.headers.get('x-page-cache'), path).toBe('miss');
+            expect(first.headers.get('cache-control'), path).toMatch(/^public/);
+            expect(await variantOf(first), path).toBe(variant);
+            etags.push(first.headers.get('etag'));
+          }
+          expect(etags[0], path).toMatch(/^W\/"[\w-]+"$/);
+          // The same build renders the same page: any worker can revalidate what another sent.
+          expect(etags[1], path).toBe(etags[0]);
+          const etag = etags[0] ?? '';
+          const hit = await ask(a ?? '', path, { ...headers, 'if-none-match': etag });
+          expect(hit.headers.get('x-page-cache'), path).toBe('hit');
+          expect(hit.status, path).toBe(304);
+          const rendering = await ask(c ?? '', path, { ...headers, 'if-none-match': etag });
+          expect(rendering.headers.get('x-page-cache'), path).toBe('miss');
+          expect(rendering.status, path).toBe(304);
+          expect(rendering.headers.get('etag'), path).toBe(etag);
+          const head = await ask(c ?? '', path, headers).then(() =>
+            fetch(`${c}${path}`, { method: 'HEAD', headers }),
+          );
+          expect(head.headers.get('etag'), path).toBe(etag);
+        }
+      } finally {
+        await Promise.all(workers.map((worker) => worker.close()));
+      }
+    },
+  );
+
+  it('gives the desktop and the mobile page each their own ETag', async () => {
+    const worker = await freshWorker();
+    try {
+      const etagFor = async (agent: string) =>
+        (
+          await ask(worker.origin, '/industries-manufacturing', { 'user-agent': agent })
+        ).headers.get('etag');
+      const desktop = await etagFor(NOT_PHONES.desktop.userAgent);
+      const mobile = await etagFor(PHONES.iPhone.userAgent);
+      expect(desktop).toMatch(/^W\//);
+      expect(mobile).toMatch(/^W\//);
+      expect(mobile).not.toBe(desktop);
+    } finally {
+      await worker.close();
+    }
+  });
+});

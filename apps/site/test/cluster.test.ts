@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +125,58 @@ afterAll(async () => {
 }, 30_000);
 
 describe('the site server on every core', () => {
+  it('sends the ETag of a public page on every answer, each worker’s first rendering included', async () => {
+    // Sixteen requests at once for a page nobody asked for yet: the primary hands connections
+    // round the two workers, so both render it (a miss) at least once.
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        const response = await fetch(`${origin}/products-report`);
+        await response.arrayBuffer();
+        return {
+          status: response.status,
+          cache: response.headers.get('x-page-cache'),
+          etag: response.headers.get('etag'),
+        };
+      }),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.some((answer) => answer.cache === 'miss')).toBe(true);
+    const etags = new Set(answers.map((answer) => answer.etag));
+    expect([...etags]).toEqual([expect.stringMatching(/^W\/"[\w-]+"$/)]);
+    const etag = [...etags][0] ?? '';
+    const revalidated = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        fetch(`${origin}/products-report`, { headers: { 'if-none-match': etag } }),
+      ),
+    );
+    expect(revalidated.map((response) => response.status)).toEqual([304, 304, 304, 304]);
+  });
+
+  it('answers what the HTTP parser refuses with the headers every answer has', async () => {
+    const { port } = new URL(origin);
+    for (const [raw, status] of [
+      ['GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', 400],
+      [`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    ] as const) {
+      const answer = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        const socket = connect(Number(port), '127.0.0.1', () => socket.end(raw));
+        socket.setEncoding('latin1');
+        socket.on('data', (chunk) => {
+          text += chunk;
+        });
+        socket.on('error', reject);
+        socket.on('close', () => resolve(text));
+      });
+      expect(answer.split('\r\n')[0]).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+      expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+      expect(answer).toMatch(
+        /\r\nContent-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\n/,
+      );
+      expect(answer).toMatch(/\r\nX-Frame-Options: DENY\r\n/);
+    }
+  });
+
   it('replaces a worker stopped under load, and no request is lost', async () => {
     const primary = site?.child.pid ?? 0;
     const before = workersOf(primary);

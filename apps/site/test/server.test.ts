@@ -1,4 +1,4 @@
-import { request, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSiteServer } from '@kyc/site-kit/server/app.mjs';
 import { BUILD_DIRS, loadApp } from '@kyc/site-kit/server/apps.mjs';
@@ -18,11 +18,15 @@ const listen = (app: ReturnType<typeof createSiteServer>): Promise<Server> =>
 const originOf = (listening: Server) =>
   `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
 
-/** A GET with the path sent exactly as written (like `curl --path-as-is`) and any headers. */
+/**
+ * A request (a GET unless told) with the path sent exactly as written (like `curl --path-as-is`)
+ * and any headers.
+ */
 function rawGet(
   base: string,
   path: string,
   headers: Record<string, string> = {},
+  method = 'GET',
 ): Promise<{
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -30,7 +34,7 @@ function rawGet(
 }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path, method: 'GET', headers }, (res) => {
+    const req = request({ hostname, port, path, method, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => {
@@ -247,4 +251,86 @@ describe('headers on every response', () => {
       expect(plain.headers['strict-transport-security'], path).toBeUndefined();
     }
   });
+});
+
+describe('refusals carry the headers every answer has', () => {
+  // A stand-in for apps/api that answers as a framework's own refusal may: a bare status and a
+  // body, none of the site's headers.
+  let api: Server;
+  let bareSite: Server;
+  let bareOrigin = '';
+  let secureBareOrigin = '';
+  let secureBareSite: Server;
+  beforeAll(async () => {
+    api = createServer((_req, res) => {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end('{"errors":{"path":"invalid"}}');
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', () => resolve()));
+    const apiOrigin = originOf(api);
+    const desktop = await loadApp(BUILD_DIRS.desktop);
+    bareSite = await listen(createSiteServer({ apps: { desktop }, apiOrigin }));
+    bareOrigin = originOf(bareSite);
+    secureBareSite = await listen(
+      createSiteServer({ apps: { desktop }, apiOrigin, siteOrigin: 'https://www.kyc.example' }),
+    );
+    secureBareOrigin = originOf(secureBareSite);
+  });
+  afterAll(() =>
+    Promise.all(
+      [api, bareSite, secureBareSite].map(
+        (listening) => new Promise<void>((resolve) => listening.close(() => resolve())),
+      ),
+    ),
+  );
+
+  const expectSecurityHeaders = (
+    answer: Awaited<ReturnType<typeof rawGet>>,
+    what: string,
+    https: boolean,
+  ) => {
+    expect(answer.headers['x-content-type-options'], what).toBe('nosniff');
+    expect(answer.headers['content-security-policy'], what).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(answer.headers['x-frame-options'], what).toBe('DENY');
+    expect(answer.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+    if (https) expect(answer.headers['strict-transport-security'], what).toMatch(/^max-age=/);
+    else expect(answer.headers['strict-transport-security'], what).toBeUndefined();
+  };
+
+  it('gives the API’s refusal of an undecodable path the site’s headers through the proxy', async () => {
+    for (const [base, https] of [
+      [bareOrigin, false],
+      [secureBareOrigin, true],
+    ] as const) {
+      const answer = await rawGet(base, '/webapi/saas/service/requests/%zz');
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body)).toEqual({ errors: { path: 'invalid' } });
+      expectSecurityHeaders(answer, 'proxied refusal', https);
+    }
+  });
+
+  it.each([
+    ['GET', '/%zz'],
+    ['GET', '/about-us-faq/%E0%A4%A'],
+    ['GET', '/assets/%zz'],
+    ['HEAD', '/%zz'],
+    ['POST', '/login/%zz'],
+    ['OPTIONS', '/%zz'],
+  ])(
+    'answers %s %s, a path Express cannot decode, with a 400 and no stack',
+    async (method, path) => {
+      for (const [base, https] of [
+        [bareOrigin, false],
+        [secureBareOrigin, true],
+      ] as const) {
+        const answer = await rawGet(base, path, {}, method);
+        expect(answer.status, path).toBe(400);
+        expect(answer.body, path).not.toMatch(/URIError|at \S+ \(|node_modules/);
+        if (method !== 'HEAD') expect(answer.body, path).toBe('Bad Request');
+        expectSecurityHeaders(answer, `${method} ${path}`, https);
+      }
+    },
+  );
 });

@@ -96,6 +96,23 @@ describe('npm start on any free ports', () => {
     expect(output).toContain(`KYC is up: open ${siteOrigin}`);
     expect(output.split('\n').filter((line) => line.trim().startsWith('{"level"'))).toEqual([]);
   });
+
+  it('prints only what the README says a first run prints (no compiler warning)', () => {
+    // README, "On a fresh machine": the seeding line on a first run, `site: …`, `KYC is up: …`
+    // (with --no-build there is no build output).
+    const expected = [
+      /^Empty database: seeding \d+ companies and the demo accounts…$/,
+      /^site: http:\/\/localhost:\d+ \(\d+ workers; kill -HUP \d+ reloads\)$/,
+      /^KYC is up: open http:\/\/localhost:\d+ /,
+    ];
+    const lines = output
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    expect(lines.filter((line) => !expected.some((pattern) => pattern.test(line)))).toEqual([]);
+    for (const pattern of expected)
+      expect(lines.filter((line) => pattern.test(line))).toHaveLength(1);
+  });
 });
 
 describe('startEnvironment (the defaults npm start derives)', () => {

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
@@ -173,6 +174,26 @@ export function createSiteServer({
     );
   }
   app.all('/{*splat}', (req, res, next) => handlers[res.locals.variant](req, res, next));
+  // What a middleware or a page passes on instead of answering: a path Express cannot decode
+  // (`/%zz`, a 400), a rendering that threw (a 500). A short answer with the headers every
+  // answer has (not a page's, nothing in it runs), never Express's error page, which shows
+  // the stack outside production and replaces the CSP's framing rule.
+  app.use(
+    /** @type {import('express').ErrorRequestHandler} */
+    (error, req, res, next) => {
+      if (res.headersSent) return next(error);
+      const given = Number(error?.status ?? error?.statusCode);
+      const status = given >= 400 && given < 500 ? given : 500;
+      if (status === 500) console.error(error);
+      for (const [name, value] of Object.entries(
+        responseHeaders({ https: httpsOrigin || req.secure }),
+      )) {
+        res.setHeader(name, value);
+      }
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(status).type('text/plain').send(STATUS_CODES[status]);
+    },
+  );
   return app;
 }
 

@@ -4,6 +4,8 @@ import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import net from 'node:net';
 import { availableParallelism } from 'node:os';
+import { clientErrorAnswer } from './security-headers.mjs';
+import { configuredSiteOrigin } from './site-origin.mjs';
 
 /** The primary's words to a worker: finish and go (a reload), or stop (the server stops). */
 const DRAIN = 'kyc:drain';
@@ -40,6 +42,11 @@ function drainAndExit(server, { drainMs, code = 0, stopping = false }) {
 async function work({ port, host, createApp, drainMs }) {
   /** @type {import('node:http').Server & { draining?: boolean }} */
   const server = createServer(await createApp());
+  // What the HTTP parser refuses carries the site's headers too (HSTS when the site is https).
+  server.on(
+    'clientError',
+    clientErrorAnswer({ https: configuredSiteOrigin().startsWith('https:') }),
+  );
   // Before the app's own listener: a response the app ends at once must already say close.
   server.prependListener('request', (_req, res) => {
     if (server.draining) res.setHeader('Connection', 'close');

@@ -131,13 +131,29 @@ const toBuffer = (chunk, encoding) =>
     : Buffer.from(chunk);
 
 /**
+ * Whether an answer may be kept and given to anyone who sends the same request: the app marked
+ * it `Cache-Control: public`, it is a 200 HTML page and it sets no cookie.
+ *
+ * @param {import('express').Response} res
+ */
+function keepable(res) {
+  return (
+    res.statusCode === 200 &&
+    String(res.getHeader('Cache-Control') ?? '').startsWith('public') &&
+    String(res.getHeader('Content-Type') ?? '').startsWith('text/html') &&
+    !res.hasHeader('Set-Cookie')
+  );
+}
+
+/**
  * The page cache as Express middleware, mounted after the middleware that sets
  * `res.locals.nonce` (and the CSP with it) and before the pages. A request `requestKey`
- * accepts is looked up under `keyOf(req, res)` + that key; a miss renders as usual and its
- * answer is kept when the app marked it `Cache-Control: public` (only public marketing pages,
- * see site-kit's lib/publicPage.server.ts), it is a 200 HTML page and it sets no cookie. A hit
- * is sent with the request's nonce, gzipped when accepted; a matching If-None-Match gets 304
- * (without a CSP: the browser keeps the page it has, with its nonce). Entries live `ttlMs`
+ * accepts is looked up under `keyOf(req, res)` + that key; a miss renders as usual (a HEAD as
+ * a GET) and its answer is kept when it is `keepable`: only public marketing pages, see
+ * site-kit's lib/publicPage.server.ts. Such an answer is held until the page is rendered, so
+ * that it goes out with its ETag like every hit. A hit is sent with the request's nonce,
+ * gzipped when accepted. A matching If-None-Match gets 304, on a hit and on the rendering
+ * alike (without a CSP: the browser keeps the page it has, with its nonce). Entries live `ttlMs`
  * (pages may show data from the API), the least recently used beyond `maxEntries` go first.
  *
  * @param {{ keyOf: (req: import('express').Request, res: import('express').Response) => string, ttlMs?: number, maxEntries?: number, now?: () => number }} options
@@ -169,51 +185,64 @@ export function pageCache({ keyOf, ttlMs = 60_000, maxEntries = 500, now = Date.
       res.setHeader('Content-Length', body.length);
       return res.status(200).end(req.method === 'HEAD' ? undefined : body);
     }
-    if (req.method !== 'GET') return next();
     res.setHeader('X-Page-Cache', 'miss');
-    /** @type {Buffer[]} */
-    const chunks = [];
-    const { write, end } = res;
-    /** @param {unknown[]} args */
-    const keep = ([chunk, encoding]) => {
-      if (chunk && typeof chunk !== 'function') {
-        chunks.push(toBuffer(/** @type {Buffer | string} */ (chunk), encoding));
-      }
+    // A HEAD is rendered as a GET (React Router renders the whole page for a HEAD anyway and
+    // drops the body), so that its answer has the page's ETag too; Node sends no body for a
+    // HEAD whatever is written.
+    const method = req.method;
+    req.method = 'GET';
+    /** @type {Buffer[] | undefined} the answer, held until it ends; undefined: passed through */
+    let held;
+    let decided = false;
+    // Decided when the answer starts, its status and headers set: a page that may be kept is
+    // held back whole, so that its first answer, like every later one, carries the ETag of
+    // what it holds (a CDN that stores this answer can revalidate it). Any other answer
+    // streams as it is rendered.
+    const decide = () => {
+      decided = true;
+      req.method = method;
+      if (!res.headersSent && keepable(res)) held = [];
     };
+    const { write, end } = res;
     res.write = /** @type {typeof res.write} */ (
-      function capture(/** @type {any[]} */ ...args) {
-        keep(args);
-        return write.apply(this, /** @type {any} */ (args));
+      function hold(/** @type {any[]} */ ...args) {
+        if (!decided) decide();
+        if (!held) return write.apply(this, /** @type {any} */ (args));
+        const [chunk, encoding] = args;
+        if (chunk) held.push(toBuffer(chunk, encoding));
+        const callback = args.find((arg) => typeof arg === 'function');
+        if (callback) process.nextTick(callback);
+        return true;
       }
     );
     res.end = /** @type {typeof res.end} */ (
-      function captureEnd(/** @type {any[]} */ ...args) {
-        keep(args);
-        return end.apply(this, /** @type {any} */ (args));
+      function holdEnd(/** @type {any[]} */ ...args) {
+        if (!decided) decide();
+        if (!held) return end.apply(this, /** @type {any} */ (args));
+        const [chunk, encoding] = args;
+        if (chunk && typeof chunk !== 'function') held.push(toBuffer(chunk, encoding));
+        const callbacks = args.filter((arg) => typeof arg === 'function');
+        const body = Buffer.concat(held);
+        const page = prepare(body, res.locals.nonce, {
+          'Content-Type': String(res.getHeader('Content-Type')),
+          'Cache-Control': String(res.getHeader('Cache-Control')),
+        });
+        pages.delete(key);
+        pages.set(key, { ...page, expires: now() + ttlMs });
+        for (const oldest of pages.keys()) {
+          if (pages.size <= maxEntries) break;
+          pages.delete(oldest);
+        }
+        res.setHeader('ETag', page.etag);
+        // Another worker (or this one before a reload) gave the client this very page.
+        if (matches(req.get('if-none-match'), page.etag)) {
+          res.removeHeader('Content-Security-Policy');
+          res.statusCode = 304;
+          return end.apply(this, /** @type {any} */ (callbacks));
+        }
+        return end.apply(this, /** @type {any} */ ([body, ...callbacks]));
       }
     );
-    res.once('finish', () => {
-      const cacheControl = String(res.getHeader('Cache-Control') ?? '');
-      const type = String(res.getHeader('Content-Type') ?? '');
-      if (
-        res.statusCode !== 200 ||
-        !cacheControl.startsWith('public') ||
-        !type.startsWith('text/html') ||
-        res.hasHeader('Set-Cookie')
-      ) {
-        return;
-      }
-      const stored = prepare(Buffer.concat(chunks), res.locals.nonce, {
-        'Content-Type': type,
-        'Cache-Control': cacheControl,
-      });
-      pages.delete(key);
-      pages.set(key, { ...stored, expires: now() + ttlMs });
-      for (const oldest of pages.keys()) {
-        if (pages.size <= maxEntries) break;
-        pages.delete(oldest);
-      }
-    });
     next();
   };
 }

@@ -133,6 +133,49 @@ describe('the middleware', () => {
     expect(changed.status).toBe(200);
   });
 
+  it('sends the ETag with the very first answer, the one rendered to fill the cache', async () => {
+    const first = await fetch(`${origin}/first`);
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(await first.text()).toBe(
+      `<html><script nonce="${nonceOf(first)}"></script><p>welcome /first</p></html>`,
+    );
+    const hit = await fetch(`${origin}/first`);
+    expect(hit.headers.get('x-page-cache')).toBe('hit');
+    expect(hit.headers.get('etag')).toBe(etag);
+    const notModified = await fetch(`${origin}/first`, { headers: { 'if-none-match': etag } });
+    expect(notModified.status).toBe(304);
+  });
+
+  it('answers If-None-Match with 304 on the rendering too (a client that another worker served)', async () => {
+    const elsewhere = await fetch(`${origin}/elsewhere`);
+    const etag = elsewhere.headers.get('etag') ?? '';
+    clock += 1_001; // expired: the next request renders the page again
+    const before = renders;
+    const revalidated = await fetch(`${origin}/elsewhere`, { headers: { 'if-none-match': etag } });
+    expect(renders - before).toBe(1);
+    expect(revalidated.headers.get('x-page-cache')).toBe('miss');
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    expect(revalidated.headers.get('content-security-policy')).toBeNull();
+    expect(await revalidated.text()).toBe('');
+  });
+
+  it('gives a HEAD that renders the page its ETag, and keeps the page for the GET after it', async () => {
+    const head = await fetch(`${origin}/head`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('x-page-cache')).toBe('miss');
+    expect(await head.text()).toBe('');
+    const etag = head.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\//);
+    const before = renders;
+    const get = await fetch(`${origin}/head`);
+    expect(renders - before).toBe(0);
+    expect(get.headers.get('etag')).toBe(etag);
+    expect(await get.text()).toContain('welcome /head');
+  });
+
   it('never gives a signed-in page to a visitor, nor a visitor’s page to a signed-in user', async () => {
     const signedIn = await fetch(`${origin}/shared`, { headers: { cookie: 'kyc_session=alice' } });
     expect(await signedIn.text()).toContain('signed in as alice');
@@ -149,11 +192,14 @@ describe('the middleware', () => {
     expect(await bob.text()).toContain('signed in as bob');
   });
 
-  it('keeps nothing that sets a cookie, is not public or is not a 200', async () => {
+  it('keeps nothing that sets a cookie, is not public or is not a 200, and gives it no ETag', async () => {
     for (const path of ['/cookie', '/private', '/missing']) {
       const before = renders;
-      await fetch(`${origin}${path}`);
-      await fetch(`${origin}${path}`);
+      for (const _ of [1, 2]) {
+        const response = await fetch(`${origin}${path}`);
+        expect(response.headers.get('etag'), path).toBeNull();
+        expect(await response.text(), path).toContain(`welcome ${path}`);
+      }
       expect(renders - before, path).toBe(2);
     }
   });

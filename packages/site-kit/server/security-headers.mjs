@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 
 /** A fresh CSP nonce per response: 128 random bits, base64. */
 export function createNonce() {
@@ -26,6 +27,35 @@ export function responseHeaders({ https }) {
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
+
+/**
+ * A `clientError` listener for the site's HTTP server: what Node's parser refuses before the
+ * app sees a request (headers over the limit, a malformed request line or header) gets a short
+ * answer with the headers of `responseHeaders`, instead of Node's bare status line.
+ *
+ * @param {{ https: boolean }} options
+ * @returns {(error: Error & { code?: string }, socket: import('node:stream').Duplex) => void}
+ * @example server.on('clientError', clientErrorAnswer({ https: false }));
+ */
+export function clientErrorAnswer({ https }) {
+  const headers = Object.entries({ ...responseHeaders({ https }), 'Cache-Control': 'no-store' })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (error, socket) => {
+    if (!socket.writable) return void socket.destroy();
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : 400;
+    const body = STATUS_CODES[status] ?? '';
+    socket.end(
+      `HTTP/1.1 ${status} ${body}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n${headers}Connection: close\r\n\r\n${body}`,
+    );
   };
 }
 

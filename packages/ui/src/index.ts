@@ -1,7 +1,8 @@
 /**
  * React components of the KYC sites: site chrome, marketing blocks, form fields, feedback and
- * overlays, the data table and the ownership map, in Chinese and English. Import the stylesheet
- * `@kyc/ui/styles.css` once.
+ * overlays and the data table, in Chinese and English. Import the stylesheet `@kyc/ui/styles.css`
+ * once. The ownership map has its own entry, `@kyc/ui/ownership`; the vanilla-DOM enhancers are
+ * also on `@kyc/ui/enhance`.
  *
  * @packageDocumentation
  * @module @kyc/ui
@@ -9,7 +10,6 @@
 export type { ControlProps, FieldProps, FieldValidator } from './_lib/Field';
 export type { LinkProps, RenderLink } from './_lib/link';
 export type { Bilingual, Locale } from './_lib/locale';
-export type { OwnershipEdge, OwnershipGraph, OwnershipNode } from './_lib/ownershipGraph';
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES, type TableState } from './_lib/tablePaging';
 export type { ToastApi, ToastOptions, ToastTone } from './_lib/toastContext';
 export { Accordion, type AccordionItem, type AccordionProps } from './Accordion';
@@ -22,12 +22,6 @@ export {
   type CompanySummary,
 } from './CompanySearchResult';
 export { CtaBand, type CtaBandProps } from './CtaBand';
-export {
-  type BeneficialOwner,
-  type BeneficialOwnershipOptions,
-  type BeneficialOwnershipResult,
-  computeBeneficialOwnership,
-} from './computeBeneficialOwnership';
 export { createTableState } from './createTableState';
 export {
   DataTable,
@@ -55,7 +49,6 @@ export { LocaleProvider, type LocaleProviderProps } from './LocaleProvider';
 export { lockBodyScroll } from './lockBodyScroll';
 export { MobileHeader, type MobileHeaderProps } from './MobileHeader';
 export { OldBrowserNotice, type OldBrowserNoticeProps } from './OldBrowserNotice';
-export { OwnershipMap, type OwnershipMapProps } from './OwnershipMap';
 export { PageLayout, type PageLayoutProps, SCROLL_CONTAINER_ID } from './PageLayout';
 export { Pagination, type PaginationProps } from './Pagination';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';

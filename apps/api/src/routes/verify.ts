@@ -138,11 +138,17 @@ export async function verifyRoutes(app: FastifyInstance) {
           properties: credentialProperties,
           required: ['reportNo', 'verifyCode'],
         },
-        // The bytes are checked by the handler (`%PDF-`), not by a JSON schema.
+        // The bytes are checked by the handler (`%PDF-`), not by a JSON schema. Fastify validates
+        // the body (a Buffer) against this schema, so it says what the body is without a keyword
+        // for strings: OpenAPI 3.1 names raw bytes by their media type (`contentMediaType`); the
+        // 3.0 `format: binary` without a `type` made Ajv's strict mode warn on every start.
         body: {
           content: {
             'application/pdf': {
-              schema: { description: 'The PDF file, as issued (binary)', format: 'binary' },
+              schema: {
+                description: 'The PDF file, as issued (raw bytes)',
+                contentMediaType: 'application/pdf',
+              },
             },
           },
         },

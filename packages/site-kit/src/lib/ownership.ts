@@ -1,5 +1,5 @@
 import type { Locale } from '@kyc/content';
-import type { OwnershipGraph } from '@kyc/ui';
+import type { OwnershipGraph } from '@kyc/ui/ownership';
 
 /** The ownership graph as apps/api's enterprise endpoint returns it. */
 export interface ApiOwnershipGraph {

@@ -1,5 +1,5 @@
 import { touchOwnershipMap } from '@kyc/content/interface';
-import { OwnershipMap, type OwnershipMapProps } from '@kyc/ui';
+import { OwnershipMap, type OwnershipMapProps } from '@kyc/ui/ownership';
 import { useEffect, useRef } from 'react';
 import { useIsMobile } from '../../lib/account/useIsMobile';
 import { useRootData } from '../../lib/rootData';

@@ -9,7 +9,7 @@ import {
   formatShares,
   formatUnitMoney,
 } from '@kyc/formatters';
-import type { OwnershipGraph } from '@kyc/ui';
+import type { OwnershipGraph } from '@kyc/ui/ownership';
 import { toOwnershipGraph } from '../ownership';
 import { DEFAULT_OWNER_THRESHOLD, OWNER_THRESHOLDS } from './enterpriseQuery';
 import { jurisdictionName } from './jurisdictions';

@@ -1,4 +1,4 @@
-import type { OwnershipGraph } from '@kyc/ui';
+import type { OwnershipGraph } from '@kyc/ui/ownership';
 
 /**
  * An LEI record as the look-up shows it, worded on the server for the page's language: each
