@@ -349,14 +349,16 @@ function validValues(name: string, schema: SchemaObject, samples: Samples): fc.A
     phone: ['13800000002', '13800000008', '13900000000'],
     password: [DEMO_PASSWORD, 'Wrong1234', 'NewPass1234'],
     totpCode: ['123456', '000000'],
-    code: ['123456', '000000'],
+    // A TOTP code, or a /v1 company code (keyNo or LEI).
+    code: ['123456', '000000', samples.keyNo, samples.lei],
     token: [DEMO_ACTIVATION_TOKEN, 'not-a-token'],
     opType: ['search', 'view-company'],
     relId: [samples.keyNo, null],
     reportNo: [samples.reportNo, 'R-NOPE'],
     verifyCode: ['ABCD1234', '0000'],
     name: ['Ada Lovelace'],
-    company: ['Analytical Engines Ltd'],
+    // A lead's company name, or the company a /v1 report is ordered for.
+    company: ['Analytical Engines Ltd', samples.keyNo],
     email: ['ada@example.com', 'not-an-email'],
     country: ['GB', 'CN'],
     message: ['Please call me.'],
@@ -750,9 +752,9 @@ function toInject(op: Operation, plan: RequestPlan, accounts: Accounts): InjectO
   // The public API takes a bearer key: valid modes get one of the admin's keys, the others
   // none or garbage.
   if (op.path.startsWith('/v1/')) {
-    if (plan.auth === 'admin-headers') headers.authorization = `Bearer ${accounts.keys.live}`;
-    else if (plan.auth === 'member-headers' || plan.auth === 'member-cookie')
-      headers.authorization = `Bearer ${accounts.keys.test}`;
+    if (plan.auth === 'admin-headers' || plan.auth === 'member-headers')
+      headers.authorization = `Bearer ${accounts.keys.live}`;
+    else if (plan.auth === 'member-cookie') headers.authorization = `Bearer ${accounts.keys.test}`;
     else if (plan.auth.startsWith('garbage')) headers.authorization = `Bearer ${a}${b}`;
   } else
     switch (plan.auth) {
