@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import swagger from '@fastify/swagger';
 import type { Locale } from '@kyc/validators';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -7,6 +9,7 @@ import type { Db } from './db/types';
 import { HttpError, ValidationError } from './lib/http-error';
 import { badIntegerParams, INPUT_MESSAGES, unstorableField } from './lib/input-guard';
 import { requestLocale, text } from './lib/locale';
+import { createMailer, type Mailer } from './mail/mailer';
 import { renderReportPdf } from './reports/pdf';
 import { ReportWorker, type ReportWorkerOptions } from './reports/worker';
 import { accountRoutes } from './routes/account';
@@ -20,6 +23,7 @@ import { reportRoutes } from './routes/reports';
 import { addCommonResponses } from './routes/schemas';
 import { serviceRoutes } from './routes/service';
 import { showcaseRoutes } from './routes/showcase';
+import { teamRoutes } from './routes/teams';
 import { verifyRoutes } from './routes/verify';
 
 declare module 'fastify' {
@@ -78,6 +82,13 @@ export interface AppOptions {
    * waiting in the job table (another process generates them).
    */
   reports?: false | Partial<Omit<ReportWorkerOptions, 'verifyUrl'>>;
+  /**
+   * Sends invitations (src/mail). By default: SMTP when `SMTP_URL` is set, else .eml files in
+   * `mailDir` with each link logged once.
+   */
+  mailer?: Mailer;
+  /** Where messages are written without SMTP (default: the system's temporary folder). */
+  mailDir?: string;
 }
 
 export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
@@ -312,6 +323,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: 'documents', description: 'Report verification' },
         { name: 'system', description: 'Health' },
         { name: 'service', description: 'Service packages and requests for them' },
+        {
+          name: 'team',
+          description:
+            'The team: invitations, roles, the credit pool with caps and approvals, shared lists, notes and the audit trail',
+        },
         { name: 'leads', description: 'Demo requests and registrations from the public site' },
         { name: 'admin', description: 'Administrators only' },
         { name: 'analytics', description: 'The analytics host: tracking beacon and hub page' },
@@ -345,9 +361,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => companySearch.close());
   companySearch.start();
 
+  const siteOrigin =
+    options.siteOrigin ?? [...allowedOrigins][0] ?? (DEFAULT_ALLOWED_ORIGINS[0] as string);
   let reportWorker: ReportWorker | undefined;
   if (options.reports !== false) {
-    const siteOrigin = options.siteOrigin ?? [...allowedOrigins][0] ?? DEFAULT_ALLOWED_ORIGINS[0];
     reportWorker = new ReportWorker(options.db, {
       render: renderReportPdf,
       onError: (error) => app.log.error({ err: error }, 'report generation failed'),
@@ -361,6 +378,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(accountRoutes);
   await app.register(reportRoutes, { worker: reportWorker });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: process.env.SMTP_URL,
+      outDir: options.mailDir ?? join(tmpdir(), 'kyc-mail'),
+      log: (line) => app.log.info(line),
+    });
+  if (!options.mailer) app.addHook('onClose', async () => mailer.close());
+  await app.register(teamRoutes, { mailer, siteOrigin, worker: reportWorker });
   await app.register(companyRoutes, { searchCacheMs: options.searchCacheMs ?? 0 });
   await app.register(publicRoutes);
   await app.register(verifyRoutes);
