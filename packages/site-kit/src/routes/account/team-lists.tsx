@@ -316,7 +316,8 @@ function Notes({
         </ul>
       )}
       {canWrite && (
-        <Form method="post" className="account-form" noValidate>
+        // Keyed by the notes' count: a saved note empties the form for the next one.
+        <Form key={notes.length} method="post" className="account-form" noValidate>
           <input type="hidden" name="intent" value="note" />
           {listId !== null && <input type="hidden" name="listId" value={listId} />}
           {companies ? (
