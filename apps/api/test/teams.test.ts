@@ -710,6 +710,7 @@ describe.each(backends)('teams on $name', (backend) => {
     // Every view, not only the first: two searches and two views, newest first, then the join.
     expect(actions).toEqual(['company.view', 'company.view', 'search', 'search', 'member.join']);
     expect(page.json().items[0]).toMatchObject({ loginName: analyst.loginName, target: keyNos[7] });
+    expect(page.json().items[0].targetNameEn).toEqual(expect.any(String));
 
     const members = (
       await app.inject({

@@ -117,6 +117,11 @@ const auditRowSchema = loose('One row of the audit trail', {
   loginName: { type: ['string', 'null'] },
   action: { type: 'string' },
   target: { type: 'string' },
+  targetName: {
+    type: ['string', 'null'],
+    description: 'The company’s name when the target is one.',
+  },
+  targetNameEn: { type: ['string', 'null'] },
   detail: { type: 'string' },
   createdAt: { type: 'string' },
 });

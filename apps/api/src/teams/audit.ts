@@ -188,6 +188,9 @@ export interface AuditRow {
   loginName: string | null;
   action: string;
   target: string;
+  /** The company's names when the target is one (its keyNo), else null. */
+  targetName: string | null;
+  targetNameEn: string | null;
   detail: string;
   createdAt: string;
 }
@@ -229,8 +232,11 @@ export async function listAudit(
   params.push(filter.limit + 1);
   const { rows } = await db.query<AuditRow>(
     `SELECT a.id::text AS id, a.user_id AS "userId", u.login_name AS "loginName", a.action, a.target,
+            c.name_zh AS "targetName", c.name_en AS "targetNameEn",
             a.detail, ${ISO('a.created_at')} AS "createdAt"
        FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
+       -- A target that is a company's keyNo is shown by its names.
+       LEFT JOIN companies c ON c.key_no = a.target
       WHERE ${sqlWhere} ORDER BY a.id DESC LIMIT $${params.length}`,
     params,
   );

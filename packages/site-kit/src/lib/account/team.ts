@@ -70,6 +70,9 @@ export interface AuditRow {
   loginName: string | null;
   action: string;
   target: string;
+  /** The company's names when the target is a company. */
+  targetName: string | null;
+  targetNameEn: string | null;
   detail: string;
   createdAt: string;
 }

@@ -113,7 +113,8 @@ export default function TeamAudit() {
                 row.loginName ?? common.dash,
                 actionName(row.action),
                 <span key="target" className="team-audit-target">
-                  {row.target || common.dash}
+                  {(locale === 'en' ? row.targetNameEn : (row.targetName ?? row.targetNameEn)) ??
+                    (row.target || common.dash)}
                 </span>,
                 row.detail || common.dash,
               ],
