@@ -616,7 +616,6 @@ export interface UtilityLabelKeys {
     | 'who'
     | 'what'
     | 'target'
-    | 'detail'
     | 'exportCsv'
     | 'empty'
     | 'older'

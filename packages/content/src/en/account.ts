@@ -569,7 +569,6 @@ export const accountPages: UtilityPages = {
       who: 'Member',
       what: 'Action',
       target: 'On',
-      detail: 'Detail',
       exportCsv: 'Export as CSV',
       empty: 'No row matches.',
       older: 'Older rows',

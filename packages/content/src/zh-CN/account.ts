@@ -541,7 +541,6 @@ export const accountPages: UtilityPages = {
       who: '成员',
       what: '操作',
       target: '对象',
-      detail: '详情',
       exportCsv: '导出 CSV',
       empty: '没有符合条件的记录。',
       older: '更早的记录',

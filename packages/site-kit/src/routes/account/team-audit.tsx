@@ -105,7 +105,9 @@ export default function TeamAudit() {
         <section className="account-card">
           <ResponsiveTable
             caption={page.heading}
-            columns={[labels.when, labels.who, labels.what, labels.target, labels.detail]}
+            // The detail apps/api keeps with each row is in its own words (English); the page
+            // names who, when, what and on what in the page's language, the CSV has the detail.
+            columns={[labels.when, labels.who, labels.what, labels.target]}
             rows={rows.data.items.map((row) => ({
               key: row.id,
               cells: [
@@ -116,7 +118,6 @@ export default function TeamAudit() {
                   {(locale === 'en' ? row.targetNameEn : (row.targetName ?? row.targetNameEn)) ??
                     (row.target || common.dash)}
                 </span>,
-                row.detail || common.dash,
               ],
             }))}
             empty={labels.empty}
