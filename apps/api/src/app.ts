@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import swagger from '@fastify/swagger';
 import type { Locale } from '@kyc/validators';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -8,6 +10,7 @@ import type { Db } from './db/types';
 import { HttpError, ValidationError } from './lib/http-error';
 import { badIntegerParams, INPUT_MESSAGES, unstorableField } from './lib/input-guard';
 import { requestLocale, text } from './lib/locale';
+import { createMailer, type Mailer } from './mail/mailer';
 import type { KeyLimits } from './metering/limits';
 import { renderReportPdf } from './reports/pdf';
 import { ReportWorker, type ReportWorkerOptions } from './reports/worker';
@@ -24,6 +27,7 @@ import { reportRoutes } from './routes/reports';
 import { addCommonResponses } from './routes/schemas';
 import { serviceRoutes } from './routes/service';
 import { showcaseRoutes } from './routes/showcase';
+import { teamRoutes } from './routes/teams';
 import { sendProblem, v1Routes } from './routes/v1/index';
 import { verifyRoutes } from './routes/verify';
 
@@ -88,6 +92,13 @@ export interface AppOptions {
    * ledger (calls go unbilled: never in production); `limits` replaces every key's limits.
    */
   api?: { metering?: boolean; limits?: KeyLimits };
+  /**
+   * Sends invitations (src/mail). By default: SMTP when `SMTP_URL` is set, else .eml files in
+   * `mailDir` with each link logged once.
+   */
+  mailer?: Mailer;
+  /** Where messages are written without SMTP (default: the system's temporary folder). */
+  mailDir?: string;
 }
 
 export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
@@ -353,6 +364,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: 'documents', description: 'Report verification' },
         { name: 'system', description: 'Health' },
         { name: 'service', description: 'Service packages and requests for them' },
+        {
+          name: 'team',
+          description:
+            'The team: invitations, roles, the credit pool with caps and approvals, shared lists, notes and the audit trail',
+        },
         { name: 'leads', description: 'Demo requests and registrations from the public site' },
         { name: 'api', description: 'API keys, the API price list and usage (the keys page)' },
         { name: 'admin', description: 'Administrators only' },
@@ -402,6 +418,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(accountRoutes);
   await app.register(reportRoutes, { worker: reportWorker });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: process.env.SMTP_URL,
+      outDir: options.mailDir ?? join(tmpdir(), 'kyc-mail'),
+      log: (line) => app.log.info(line),
+    });
+  if (!options.mailer) app.addHook('onClose', async () => mailer.close());
+  await app.register(teamRoutes, { mailer, siteOrigin, worker: reportWorker });
   await app.register(companyRoutes, { searchCacheMs: options.searchCacheMs ?? 0 });
   await app.register(publicRoutes);
   await app.register(verifyRoutes);

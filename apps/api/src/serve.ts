@@ -3,10 +3,12 @@
 //   default apps/api/data/pglite), ALLOWED_ORIGINS (comma-separated), TRUST_PROXY, SEED_COMPANIES, SEARCH_CACHE_MS
 //   (30000; 0 turns the live-search cache off), SEARCH_INDEX (on; off answers live search with SQL only),
 //   SESSION_CACHE_MS (5000; 0 reads every time), SITE_ORIGIN (the site's public origin, printed in
-//   reports as the /verifydoc address; default the first allowed origin), LOG_LEVEL.
+//   reports as the /verifydoc address; default the first allowed origin), LOG_LEVEL, SMTP_URL (invitations;
+//   without it each message is written to MAIL_DIR, default apps/api/data/mail, and its link logged).
+import { dirname, join } from 'node:path';
 import { type AppOptions, buildApp, DEFAULT_ALLOWED_ORIGINS } from './app';
 import { ensureSandbox } from './companies/sandbox';
-import { openDatabase } from './db/open';
+import { DEFAULT_DATA_DIR, openDatabase } from './db/open';
 import { DEFAULT_COMPANIES, isEmpty, seedDatabase } from './seed/seed';
 
 /**
@@ -44,6 +46,7 @@ export async function serve(overrides: Partial<AppOptions> = {}): Promise<void> 
     db,
     allowedOrigins,
     siteOrigin: env.SITE_ORIGIN,
+    mailDir: env.MAIL_DIR ?? join(dirname(env.DATA_DIR ?? DEFAULT_DATA_DIR), 'mail'),
     trustProxy,
     searchCacheMs: Number(env.SEARCH_CACHE_MS ?? 30_000),
     searchIndex: env.SEARCH_INDEX !== 'off',

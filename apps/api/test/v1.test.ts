@@ -184,6 +184,17 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
       expect(first.statusCode).toBe(401);
       expect(first.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect((await call(secret, '/v1/usage', { app: second })).statusCode).toBe(401);
+      // Both changes are in the audit trail.
+      const { rows } = await service.db.query<{ action: string }>(
+        'SELECT action FROM audit_log WHERE target = $1 ORDER BY id',
+        [`API key ${id}`],
+      );
+      expect(rows.map((r) => r.action)).toEqual(['key.revoke']);
+      const created = await service.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM audit_log WHERE action = 'key.create' AND target LIKE $1",
+        [`API key ${id} (%`],
+      );
+      expect(created.rows[0]?.n).toBe(1);
     } finally {
       await second.close();
     }

@@ -58,6 +58,8 @@ export interface SignedInBarText {
   liveSearch: string;
   /** The user's ordered reports. */
   myReports: string;
+  /** The team page (issue 26). */
+  team: string;
   plan: string;
   /** Multi-factor authentication and signing out everywhere. */
   security: string;
@@ -469,6 +471,8 @@ export interface PageText {
  * (`credits` / `creditsOne`), `{price}` an amount with its currency.
  */
 export interface ReportOrderText {
+  /** Link from the notice of an order above the member's cap to the team page, where the request's state shows. */
+  approvalLink: string;
   heading: string;
   /** `{company}`: the company's name. */
   intro: string;
@@ -513,4 +517,10 @@ export interface ReportOrderText {
   /** /products-report, signed in: the catalogue and where ordering happens. */
   catalogueIntro: string;
   findCompany: string;
+}
+
+/** The link from a company (search result or company page) to adding it to a shared list. */
+export interface TeamLinkText {
+  /** Opens the shared lists page with the company: add it to a list, read the team's notes. */
+  addToList: string;
 }

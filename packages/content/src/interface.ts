@@ -30,6 +30,7 @@ export { routeEffects } from './byLocale/routeEffects';
 export { serviceSelection } from './byLocale/serviceSelection';
 export { signedInBar } from './byLocale/signedInBar';
 export { systemStatus } from './byLocale/systemStatus';
+export { teamLink } from './byLocale/teamLink';
 export { touchOwnershipMap } from './byLocale/touchOwnershipMap';
 export { userActive } from './byLocale/userActive';
 export { verifydoc } from './byLocale/verifydoc';

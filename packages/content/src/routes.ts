@@ -37,6 +37,10 @@ export const ROUTES = [
   { path: '/account', name: 'account' },
   { path: '/activity', name: 'activity' },
   { path: '/my-reports', name: 'myReports' },
+  { path: '/team', name: 'team' },
+  { path: '/team-join', name: 'teamJoin' },
+  { path: '/team-lists', name: 'teamLists' },
+  { path: '/team-audit', name: 'teamAudit' },
 ] as const satisfies readonly RouteDef[];
 
 /** Supported locales; the first is the default. */

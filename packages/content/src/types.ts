@@ -38,7 +38,11 @@ export type RouteName =
   | 'serviceSelection'
   | 'account'
   | 'activity'
-  | 'myReports';
+  | 'myReports'
+  | 'team'
+  | 'teamJoin'
+  | 'teamLists'
+  | 'teamAudit';
 
 /** Metadata every page carries (SPEC §2). */
 export interface PageMeta {
@@ -488,6 +492,161 @@ export interface UtilityLabelKeys {
     | 'balance'
     | 'balanceOne'
     | 'invoiced';
+  /**
+   * The team page (issue 26): seats, the credit pool, members with their roles and caps,
+   * invitations, orders waiting for approval, the roles in words and the audit check.
+   * `status_*` say where a request is; `auditOk`/`auditAltered` the chain check's answer.
+   */
+  team:
+    | 'yourRole'
+    | 'seats'
+    | 'pool'
+    | 'members'
+    | 'member'
+    | 'email'
+    | 'role'
+    | 'cap'
+    | 'capHint'
+    | 'noCap'
+    | 'spent'
+    | 'joined'
+    | 'actions'
+    | 'owner'
+    | 'save'
+    | 'remove'
+    | 'saved'
+    | 'removed'
+    | 'invite'
+    | 'inviteEmail'
+    | 'inviteRole'
+    | 'inviteSubmit'
+    | 'invited'
+    | 'pending'
+    | 'expires'
+    | 'roles'
+    | 'permission'
+    | 'granted'
+    | 'notGranted'
+    | 'requests'
+    | 'requestsMine'
+    | 'requester'
+    | 'company'
+    | 'reportKind'
+    | 'credits'
+    | 'status'
+    | 'status_pending'
+    | 'status_approved'
+    | 'status_declined'
+    | 'approve'
+    | 'decline'
+    | 'decidedBy'
+    | 'noRequests'
+    | 'auditLine'
+    | 'auditOk'
+    | 'auditAltered'
+    | 'openAudit'
+    | 'openLists'
+    | 'timeZone';
+  /** Joining a team from an invitation link: `intro` names the team and role. */
+  teamJoin:
+    | 'intro'
+    | 'email'
+    | 'loginName'
+    | 'password'
+    | 'passwordHint'
+    | 'submit'
+    | 'joined'
+    | 'goTeam'
+    | 'invalid';
+  /** Shared lists of companies and their notes (`noteMeta`: `{author}`, `{time}`). */
+  teamLists:
+    | 'lists'
+    | 'name'
+    | 'sharing'
+    | 'sharedTeam'
+    | 'sharedMembers'
+    | 'createdBy'
+    | 'companies'
+    | 'create'
+    | 'listName'
+    | 'shareWith'
+    | 'shareAll'
+    | 'shareChosen'
+    | 'createSubmit'
+    | 'created'
+    | 'empty'
+    | 'open'
+    | 'back'
+    | 'addTitle'
+    | 'addTo'
+    | 'addSubmit'
+    | 'added'
+    | 'noListYet'
+    | 'export'
+    | 'company'
+    | 'addedBy'
+    | 'addedAt'
+    | 'noCompanies'
+    | 'notes'
+    | 'teamNotes'
+    | 'listNotes'
+    | 'noNotes'
+    | 'noteMeta'
+    | 'edited'
+    | 'deletedMark'
+    | 'earlier'
+    | 'writeNote'
+    | 'noteBody'
+    | 'noteSubmit'
+    | 'noteSaved'
+    | 'edit'
+    | 'editSubmit'
+    | 'delete'
+    | 'teamNotesLink'
+    | 'timeZone';
+  /** The team's audit trail: filters, rows, CSV and the chain check; `action_*` name each action. */
+  teamAudit:
+    | 'person'
+    | 'action'
+    | 'from'
+    | 'to'
+    | 'filter'
+    | 'all'
+    | 'when'
+    | 'who'
+    | 'what'
+    | 'target'
+    | 'exportCsv'
+    | 'empty'
+    | 'older'
+    | 'newest'
+    | 'timeZone'
+    | 'checkOk'
+    | 'checkAltered'
+    | 'action_search'
+    | 'action_company_view'
+    | 'action_report_order'
+    | 'action_report_request'
+    | 'action_report_approve'
+    | 'action_report_decline'
+    | 'action_report_download'
+    | 'action_export'
+    | 'action_member_invite'
+    | 'action_member_join'
+    | 'action_member_role'
+    | 'action_member_cap'
+    | 'action_member_remove'
+    | 'action_list_create'
+    | 'action_list_add'
+    | 'action_list_remove'
+    | 'action_note_write'
+    | 'action_note_edit'
+    | 'action_note_delete'
+    | 'actionOther'
+    | 'family_report'
+    | 'family_member'
+    | 'family_list'
+    | 'family_note';
   notFound: 'heading' | 'detail' | 'backHome' | 'contact';
 }
 
@@ -534,6 +693,10 @@ export interface PageByPath {
   '/account': UtilityPage<UtilityLabelKeys['account']>;
   '/activity': UtilityPage<UtilityLabelKeys['activity']>;
   '/my-reports': UtilityPage<UtilityLabelKeys['myReports']>;
+  '/team': UtilityPage<UtilityLabelKeys['team']>;
+  '/team-join': UtilityPage<UtilityLabelKeys['teamJoin']>;
+  '/team-lists': UtilityPage<UtilityLabelKeys['teamLists']>;
+  '/team-audit': UtilityPage<UtilityLabelKeys['teamAudit']>;
 }
 
 export type RoutePath = keyof PageByPath;

@@ -22,6 +22,10 @@ export interface UserRow {
   mfa_pending_secret: string | null;
   mfa_last_step: string | number | null;
   profile: Record<string, unknown>;
+  /** The user's team (src/teams), or null outside a team; read with the session. */
+  team_id?: number | null;
+  /** When a team admin removed the user (the account is then inactive). */
+  removed_at?: string | null;
 }
 
 /** The three secrets a request proves itself with, and where they came from. */
@@ -89,7 +93,8 @@ export async function createSession(
 }
 
 const USER_COLUMNS =
-  'u.id, u.uuid, u.login_name, u.phone, u.email, u.password_hash, u.active, u.mfa_secret, u.mfa_pending_secret, u.mfa_last_step, u.profile';
+  'u.id, u.uuid, u.login_name, u.phone, u.email, u.password_hash, u.active, u.mfa_secret, u.mfa_pending_secret, u.mfa_last_step, u.profile, u.removed_at, ' +
+  '(SELECT m.team_id FROM team_members m WHERE m.user_id = u.id) AS team_id';
 
 interface CachedSession {
   user: UserRow;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hasPermission, type StoredUser } from '@kyc/auth';
 import type { Db, Queryable } from '../db/types';
 import { sha256 } from '../lib/secrets';
+import { appendAudit } from '../teams/audit';
 
 /** What a key may do. Usage and verification need no scope. */
 export const SCOPES = ['companies:read', 'beneficial-owners:read', 'reports:order'] as const;
@@ -102,6 +103,12 @@ export async function createKey(
       sha256(secret),
       keyId,
     ]);
+    await appendAudit(tx, {
+      userId,
+      action: 'key.create',
+      target: `API key ${keyId} (${input.name})`,
+      detail: `${input.mode}; ${input.scopes.join(', ')}${input.allowedCidrs.length ? `; from ${input.allowedCidrs.join(', ')}` : ''}`,
+    });
     return keyId;
   });
   return { key: (await findKey(db, userId, id)) as ApiKeyView, secret };
@@ -163,6 +170,12 @@ export async function rotateKey(
       keyId,
     ]);
     await tx.query('UPDATE api_keys SET prefix = $2 WHERE id = $1', [keyId, displayPrefix(secret)]);
+    await appendAudit(tx, {
+      userId,
+      action: 'key.rotate',
+      target: `API key ${keyId}`,
+      detail: `old secret valid for ${grace} s more`,
+    });
     return secret;
   });
   if (!rotated) return undefined;
@@ -182,6 +195,7 @@ export async function revokeKey(db: Db, userId: number, keyId: number): Promise<
     );
     if (rows.length === 0) return false;
     await tx.query('DELETE FROM api_key_secrets WHERE key_id = $1', [keyId]);
+    await appendAudit(tx, { userId, action: 'key.revoke', target: `API key ${keyId}`, detail: '' });
     return true;
   });
 }

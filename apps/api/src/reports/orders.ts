@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { Locale } from '@kyc/validators';
 import type { Db, Queryable } from '../db/types';
 import { text } from '../lib/locale';
+import { appendAudit } from '../teams/audit';
+import { balanceOf, takeCredits } from '../teams/credits';
 
 export type ReportKindCode = 'company' | 'ubo';
 export const REPORT_KIND_CODES: readonly ReportKindCode[] = ['company', 'ubo'];
@@ -49,7 +51,8 @@ export async function reportKinds(db: Queryable): Promise<ReportKindRow[]> {
 export type OrderRefusal =
   | { refused: 'company' }
   | { refused: 'kind' }
-  | { refused: 'credits'; balance: number; cost: number };
+  | { refused: 'credits'; balance: number; cost: number }
+  | { refused: 'cap'; balance: number; cost: number; cap: number; spent: number; teamId: number };
 
 export interface PlaceOrder {
   userId: number;
@@ -61,78 +64,99 @@ export interface PlaceOrder {
 
 /**
  * Stores an order, its payment and its generation job in one transaction. A prepaid order
- * takes its credits in the same statement that checks the balance (`credits >= cost`), so
- * concurrent orders can never spend one credit twice: on PostgreSQL the second waits for the
- * first's row lock and then finds the balance too low; PGlite runs one transaction at a time.
- * A post-pay order is invoiced instead.
+ * takes its credits through `takeCredits` (the team's pool within the member's monthly cap, or
+ * the account's own balance), which checks and takes them in one statement, so concurrent
+ * orders can never spend one credit twice: on PostgreSQL the second waits for the first's row
+ * lock and then finds the balance too low; PGlite runs one transaction at a time. A post-pay
+ * order is invoiced instead. The audit trail gets the order in the same transaction.
+ *
+ * @example
+ * const placed = await placeOrder(db, { userId, keyNo, kind: 'ubo', language: 'en', billing: 'credits' });
+ * if ('refused' in placed) console.log(placed.refused);
  */
 export async function placeOrder(
   db: Db,
   order: PlaceOrder,
-  /** More work for the same transaction once the order is stored (an idempotent POST's answer). */
-  within?: (tx: Queryable, id: number) => Promise<void>,
-): Promise<{ id: number } | OrderRefusal> {
+  options: {
+    ignoreCap?: boolean;
+    /** More work for the same transaction once the order is stored (an idempotent POST's answer). */
+    within?: (tx: Queryable, id: number) => Promise<void>;
+  } = {},
+): Promise<{ id: number; reportNo: string } | OrderRefusal> {
   return db.transaction(async (tx) => {
-    const company = (
-      await tx.query<{ id: number }>('SELECT id FROM companies WHERE key_no = $1', [order.keyNo])
-    ).rows[0];
-    if (!company) return { refused: 'company' } as const;
-    const kind = (
-      await tx.query<{ credits: number; price: string; currency: string }>(
-        'SELECT credits, price, currency FROM report_kinds WHERE code = $1',
-        [order.kind],
-      )
-    ).rows[0];
-    if (!kind) return { refused: 'kind' } as const;
-
-    const credits = order.billing === 'credits' ? kind.credits : 0;
-    if (credits > 0) {
-      const taken = await tx.query(
-        'UPDATE users SET credits = credits - $2 WHERE id = $1 AND credits >= $2 RETURNING credits',
-        [order.userId, credits],
-      );
-      if (taken.rows.length === 0) {
-        const { rows } = await tx.query<{ credits: number }>(
-          'SELECT credits FROM users WHERE id = $1',
-          [order.userId],
-        );
-        return { refused: 'credits', balance: rows[0]?.credits ?? 0, cost: credits } as const;
-      }
-    }
-    const day = shanghaiDay();
-    const { rows: numbered } = await tx.query<{ n: string }>(
-      "SELECT nextval('report_order_no_seq')::text AS n",
-    );
-    const reportNo = `KYC${day}${String(numbered[0]?.n).padStart(6, '0')}`;
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO report_orders (report_no, verify_code, user_id, company_id, kind, language, billing,
-         credits, price, currency)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [
-        reportNo,
-        newVerifyCode(),
-        order.userId,
-        company.id,
-        order.kind,
-        order.language,
-        order.billing,
-        credits,
-        kind.price,
-        kind.currency,
-      ],
-    );
-    const id = rows[0]?.id as number;
-    if (order.billing === 'invoice') {
-      await tx.query(
-        `INSERT INTO invoices (invoice_no, user_id, order_id, amount, currency)
-         VALUES ('INV' || $1 || lpad(nextval('invoice_no_seq')::text, 6, '0'), $2, $3, $4, $5)`,
-        [day, order.userId, id, kind.price, kind.currency],
-      );
-    }
-    await tx.query('INSERT INTO report_jobs (order_id) VALUES ($1)', [id]);
-    await within?.(tx, id);
-    return { id };
+    const placed = await placeOrderIn(tx, order, options);
+    if (!('refused' in placed)) await options.within?.(tx, placed.id);
+    return placed;
   });
+}
+
+/**
+ * `placeOrder` inside the caller's transaction (an approval stores its decision and the order
+ * together). Nothing is written when it answers a refusal.
+ */
+export async function placeOrderIn(
+  tx: Queryable,
+  order: PlaceOrder,
+  options: { ignoreCap?: boolean } = {},
+): Promise<{ id: number; reportNo: string } | OrderRefusal> {
+  const company = (
+    await tx.query<{ id: number }>('SELECT id FROM companies WHERE key_no = $1', [order.keyNo])
+  ).rows[0];
+  if (!company) return { refused: 'company' } as const;
+  const kind = (
+    await tx.query<{ credits: number; price: string; currency: string }>(
+      'SELECT credits, price, currency FROM report_kinds WHERE code = $1',
+      [order.kind],
+    )
+  ).rows[0];
+  if (!kind) return { refused: 'kind' } as const;
+
+  const credits = order.billing === 'credits' ? kind.credits : 0;
+  if (credits > 0) {
+    const taken = await takeCredits(tx, order.userId, credits, options);
+    if (!taken.taken) {
+      const { taken: _, ...refusal } = taken;
+      return refusal;
+    }
+  }
+  const day = shanghaiDay();
+  const { rows: numbered } = await tx.query<{ n: string }>(
+    "SELECT nextval('report_order_no_seq')::text AS n",
+  );
+  const reportNo = `KYC${day}${String(numbered[0]?.n).padStart(6, '0')}`;
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO report_orders (report_no, verify_code, user_id, company_id, kind, language, billing,
+       credits, price, currency)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [
+      reportNo,
+      newVerifyCode(),
+      order.userId,
+      company.id,
+      order.kind,
+      order.language,
+      order.billing,
+      credits,
+      kind.price,
+      kind.currency,
+    ],
+  );
+  const id = rows[0]?.id as number;
+  if (order.billing === 'invoice') {
+    await tx.query(
+      `INSERT INTO invoices (invoice_no, user_id, order_id, amount, currency)
+       VALUES ('INV' || $1 || lpad(nextval('invoice_no_seq')::text, 6, '0'), $2, $3, $4, $5)`,
+      [day, order.userId, id, kind.price, kind.currency],
+    );
+  }
+  await tx.query('INSERT INTO report_jobs (order_id) VALUES ($1)', [id]);
+  await appendAudit(tx, {
+    userId: order.userId,
+    action: 'report.order',
+    target: order.keyNo,
+    detail: `${reportNo} ${order.kind} ${order.billing === 'credits' ? `${credits} credits` : 'invoice'}`,
+  });
+  return { id, reportNo };
 }
 
 /** An order as the API answers it. */
@@ -238,10 +262,5 @@ export async function listOrders(
   return { items, nextBefore: rows.length > options.limit ? (items.at(-1)?.id ?? null) : null };
 }
 
-/** The user's credit balance. */
-export async function creditBalance(db: Queryable, userId: number): Promise<number> {
-  const { rows } = await db.query<{ credits: number }>('SELECT credits FROM users WHERE id = $1', [
-    userId,
-  ]);
-  return rows[0]?.credits ?? 0;
-}
+/** The user's credit balance: their team's pool, or their own credits outside a team. */
+export const creditBalance = balanceOf;

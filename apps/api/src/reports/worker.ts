@@ -3,6 +3,7 @@ import { DEFAULT_THRESHOLD } from '../companies/beneficial-owners';
 import { companyDetails, DEFAULT_DEPTH } from '../companies/details';
 import type { Db } from '../db/types';
 import { sha256 } from '../lib/secrets';
+import { returnCredits } from '../teams/credits';
 import type { ReportKindCode } from './orders';
 import type { ReportInput } from './pdf';
 
@@ -227,11 +228,7 @@ export class ReportWorker {
         [job.order_id, code],
       );
       const order = rows[0];
-      if (order && order.credits > 0)
-        await tx.query('UPDATE users SET credits = credits + $2 WHERE id = $1', [
-          order.user_id,
-          order.credits,
-        ]);
+      if (order && order.credits > 0) await returnCredits(tx, order.user_id, order.credits);
       if (order)
         await tx.query("UPDATE invoices SET status = 'void' WHERE order_id = $1", [job.order_id]);
       await tx.query('DELETE FROM report_jobs WHERE order_id = $1', [job.order_id]);

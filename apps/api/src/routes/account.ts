@@ -138,6 +138,17 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       };
       // An account that is not activated has no password yet: whatever was typed, the useful
       // answer is how to activate it (a wrong-password message would send the user in circles).
+      if (user && !user.active && user.removed_at) {
+        throw new HttpError(
+          403,
+          'ACCOUNT_REMOVED',
+          text(
+            request.locale,
+            '该账号已被团队管理员移除，请联系团队管理员',
+            'This account was removed from its team: ask the team’s admin',
+          ),
+        );
+      }
       if (user && !user.active) {
         throw new HttpError(
           403,

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requirePermission } from '../auth/permissions';
 import { requireCurrentPlan } from '../auth/plan';
 import { DEFAULT_THRESHOLD } from '../companies/beneficial-owners';
 import { companyDetails, DEFAULT_DEPTH, MAX_DEPTH } from '../companies/details';
@@ -15,6 +16,7 @@ import { fieldChecks } from '../lib/checks';
 import { HttpError, ValidationError } from '../lib/http-error';
 import { text } from '../lib/locale';
 import { TtlCache } from '../lib/ttl-cache';
+import { appendAudit } from '../teams/audit';
 import {
   accountSecurity,
   companySummarySchema,
@@ -64,6 +66,23 @@ export async function companyRoutes(
   // arrives while it runs (a burst of users typing the same prefix asks once).
   // 2 000 answers take about 20 MB at the default page size of 20 (about 90 MB if every one
   // were a page of 100).
+  /**
+   * A team member's search or company view joins their team's audit trail, every one of them
+   * (not only the first of the day). Accounts outside a team keep their operation log only.
+   */
+  const auditTeamMember = async (
+    request: FastifyRequest,
+    action: 'search' | 'company.view',
+    target: string,
+    detail: string,
+  ) => {
+    const user = request.account?.user;
+    if (!user?.team_id) return;
+    const teamId = user.team_id;
+    await app.db.transaction((tx) =>
+      appendAudit(tx, { teamId, userId: user.id, action, target, detail }),
+    );
+  };
   const searchCache = new TtlCache<SearchResult>(options.searchCacheMs ?? 0, 2000);
   const inFlight = new Map<string, Promise<SearchResult>>();
   app.get<{
@@ -72,7 +91,7 @@ export async function companyRoutes(
     '/webapi/saas/search',
     {
       onRequest: app.requireAccount,
-      preHandler: requireCurrentPlan,
+      preHandler: [requireCurrentPlan, requirePermission('kyc:search:view')],
       preValidation: fieldChecks(
         {
           q: (value, locale) =>
@@ -174,6 +193,7 @@ export async function companyRoutes(
         result = await pending;
         searchCache.set(key, result);
       }
+      await auditTeamMember(request, 'search', q.trim(), `page ${page}, ${result.total} found`);
       return { ...answer, ...result };
     },
   );
@@ -182,7 +202,7 @@ export async function companyRoutes(
     '/webapi/saas/enterprise/:keyNo',
     {
       onRequest: app.requireAccount,
-      preHandler: requireCurrentPlan,
+      preHandler: [requireCurrentPlan, requirePermission('kyc:enterprise:view')],
       schema: {
         tags: ['companies'],
         operationId: 'getEnterprise',
@@ -357,6 +377,7 @@ export async function companyRoutes(
           'COMPANY_NOT_FOUND',
           text(request.locale, '未找到该企业', 'Company not found'),
         );
+      await auditTeamMember(request, 'company.view', request.params.keyNo, `depth ${depth}`);
       return details;
     },
   );

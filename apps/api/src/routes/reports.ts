@@ -1,5 +1,6 @@
-import { canSeePrices, hasPermission, isPostPay, type StoredUser } from '@kyc/auth';
+import { canSeePrices, isPostPay, type StoredUser } from '@kyc/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requirePermission } from '../auth/permissions';
 import { requireCurrentPlan } from '../auth/plan';
 import { fieldChecks, requiredText } from '../lib/checks';
 import { HttpError } from '../lib/http-error';
@@ -15,6 +16,8 @@ import {
   reportKinds,
 } from '../reports/orders';
 import type { ReportWorker } from '../reports/worker';
+import { appendAudit } from '../teams/audit';
+import { createOrderRequest, findOrderRequest } from '../teams/requests';
 import { accountSecurity, errorResponse, validationResponse } from './schemas';
 
 export const REPORT_ORDER_PERMISSION = 'kyc:report:order';
@@ -70,14 +73,7 @@ function accountOf(request: FastifyRequest) {
   return { user, profile, billing, pricesVisible: canSeePrices(profile) };
 }
 
-async function requireOrderPermission(request: FastifyRequest): Promise<void> {
-  if (!hasPermission(accountOf(request).profile, REPORT_ORDER_PERMISSION))
-    throw new HttpError(
-      403,
-      'FORBIDDEN',
-      text(request.locale, '您的账号没有订购报告的权限', 'Your account may not order reports'),
-    );
-}
+const requireOrderPermission = requirePermission(REPORT_ORDER_PERMISSION);
 
 function notFound(request: FastifyRequest): HttpError {
   return new HttpError(404, 'NOT_FOUND', text(request.locale, '找不到该报告', 'No such report'));
@@ -168,7 +164,8 @@ export async function reportRoutes(app: FastifyInstance, options: { worker?: Rep
         description:
           'Answers 201 once the order, its payment (credits taken, or an invoice) and its generation job are ' +
           'stored. Concurrent orders never spend one credit twice: the balance is checked and taken in one ' +
-          'statement. Poll the order (or the list) until status is ready, then fetch its PDF.',
+          'statement. Poll the order (or the list) until status is ready, then fetch its PDF. A team member ' +
+          "pays from the team's pool; an order above their monthly cap answers 202 with a request for approval.",
         security: accountSecurity,
         body: {
           type: 'object',
@@ -187,6 +184,17 @@ export async function reportRoutes(app: FastifyInstance, options: { worker?: Rep
         },
         response: {
           201: orderSchema,
+          202: {
+            type: 'object',
+            description:
+              "Above the team member's monthly cap: the order became a request that another admin approves " +
+              '(GET /webapi/saas/team/requests shows its state).',
+            properties: {
+              approvalRequired: { type: 'boolean' },
+              message: { type: 'string' },
+              request: { type: 'object', additionalProperties: true },
+            },
+          },
           400: validationResponse,
           401: errorResponse,
           403: errorResponse,
@@ -206,6 +214,29 @@ export async function reportRoutes(app: FastifyInstance, options: { worker?: Rep
         billing,
       });
       if ('refused' in placed) {
+        if (placed.refused === 'cap') {
+          // Above the member's monthly cap: the order waits for another admin's approval.
+          const cap = placed;
+          const requestId = await db.transaction((tx) =>
+            createOrderRequest(tx, {
+              teamId: cap.teamId,
+              requesterId: user.id,
+              keyNo: keyNo.trim(),
+              kind,
+              language: language ?? request.locale ?? 'zh-CN',
+              credits: cap.cost,
+            }),
+          );
+          return reply.status(202).send({
+            approvalRequired: true,
+            message: text(
+              request.locale,
+              `该报告需要 ${cap.cost} 点，超出您本月的额度上限（已用 ${cap.spent} / ${cap.cap} 点），已提交管理员审批`,
+              `This report costs ${cap.cost} credits, above your monthly cap (${cap.spent} of ${cap.cap} used): it was sent to an admin for approval`,
+            ),
+            request: await findOrderRequest(db, cap.teamId, requestId),
+          });
+        }
         if (placed.refused === 'credits')
           throw new HttpError(
             409,
@@ -347,6 +378,14 @@ export async function reportRoutes(app: FastifyInstance, options: { worker?: Rep
           'REPORT_NOT_READY',
           text(request.locale, '报告尚未生成完成', 'The report is not ready yet'),
         );
+      await db.transaction((tx) =>
+        appendAudit(tx, {
+          userId: user.id,
+          action: 'report.download',
+          target: row.report_no,
+          detail: `order ${request.params.id}`,
+        }),
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${row.report_no}.pdf"`)

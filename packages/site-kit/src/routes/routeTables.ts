@@ -22,6 +22,10 @@ export const ACCOUNT_ROUTES = [
   route('account', 'routes/account/account.tsx', { id: 'account' }),
   route('activity', 'routes/account/activity.tsx', { id: 'activity' }),
   route('my-reports', 'routes/account/my-reports.tsx', { id: 'myReports' }),
+  route('team', 'routes/account/team.tsx', { id: 'team' }),
+  route('team-join', 'routes/account/team-join.tsx', { id: 'teamJoin' }),
+  route('team-lists', 'routes/account/team-lists.tsx', { id: 'teamLists' }),
+  route('team-audit', 'routes/account/team-audit.tsx', { id: 'teamAudit' }),
   // Where the login redirect of SPEC §2 sends a visitor whose session is gone.
   route('kyc', 'routes/account/kyc.tsx', { id: 'kyc' }),
 ];

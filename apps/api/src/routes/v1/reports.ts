@@ -201,17 +201,19 @@ export async function v1ReportRoutes(
             language: request.body.language,
             billing: billingOf(key),
           },
-          async (tx, id) => {
-            const found = await findOrder(
-              tx,
-              key.userId,
-              id,
-              'en',
-              canSeePrices(key.profile as StoredUser),
-            );
-            answer = found && withoutSandboxPrice(found);
-            if (idempotencyKey && claim)
-              await finishIdempotent(tx, key.userId, idempotencyKey, claim, 201, answer);
+          {
+            within: async (tx, id) => {
+              const found = await findOrder(
+                tx,
+                key.userId,
+                id,
+                'en',
+                canSeePrices(key.profile as StoredUser),
+              );
+              answer = found && withoutSandboxPrice(found);
+              if (idempotencyKey && claim)
+                await finishIdempotent(tx, key.userId, idempotencyKey, claim, 201, answer);
+            },
           },
         );
         if ('refused' in placed) {

@@ -29,6 +29,10 @@ describe('the desktop account routes', () => {
       ['account', 'account'],
       ['activity', 'activity'],
       ['myReports', 'my-reports'],
+      ['team', 'team'],
+      ['teamJoin', 'team-join'],
+      ['teamLists', 'team-lists'],
+      ['teamAudit', 'team-audit'],
       ['kyc', 'kyc'],
     ]);
     expect(account.find((route) => route.id === 'register')?.file).toBe(

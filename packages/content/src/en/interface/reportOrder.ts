@@ -1,6 +1,7 @@
 import type { ReportOrderText } from '../../interface-types';
 
 export const reportOrder: ReportOrderText = {
+  approvalLink: 'See where the request stands on the team page',
   heading: 'Order a report',
   intro:
     'A PDF report on {company}, made from the register data of the moment, with a number and code anyone can verify.',

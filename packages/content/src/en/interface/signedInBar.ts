@@ -7,6 +7,7 @@ export const signedInBar: SignedInBarText = {
   home: 'Home',
   liveSearch: 'Search',
   myReports: 'My reports',
+  team: 'Team',
   plan: 'Plan and renewal',
   security: 'Security',
   authorizations: 'Authorizations',

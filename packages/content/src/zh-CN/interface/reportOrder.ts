@@ -1,6 +1,7 @@
 import type { ReportOrderText } from '../../interface-types';
 
 export const reportOrder: ReportOrderText = {
+  approvalLink: '在团队页面查看审批进度',
   heading: '订购报告',
   intro: '关于{company}的 PDF 报告，依据当前的登记信息生成，附有任何人都可查验的编号和验证码。',
   kindLegend: '报告',

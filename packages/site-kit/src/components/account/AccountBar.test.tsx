@@ -80,6 +80,21 @@ describe('AccountBar', () => {
     expect(within(nav).getByRole('button', { name: '退出登录' })).toBeTruthy();
   });
 
+  it.each([
+    [
+      'a team member (their role named in the permission lists)',
+      { reversalPermissionList: ['team:lists:edit'] },
+      true,
+    ],
+    ['a main user, whose team is made on the first visit', { mainUserFlag: 'Y' }, true],
+    ['an account outside a team', { mainUserFlag: 'N' }, false],
+  ])('links the team page for %s', async (_who, extra, shown) => {
+    renderBar(TRIAL, extra);
+    const nav = await screen.findByRole('navigation', { name: '账户菜单' });
+    const team = within(nav).queryByRole('link', { name: '团队' });
+    expect(team?.getAttribute('href') ?? null).toBe(shown ? '/team' : null);
+  });
+
   it('sends plan and renewal back to the page with its search intact', async () => {
     createUserStore().save(TRIAL);
     renderInSite([{ id: 'liveSearch', path: 'live-search', Component: Page }], {

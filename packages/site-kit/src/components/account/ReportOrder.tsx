@@ -20,6 +20,7 @@ import {
 } from '../../lib/account/reports';
 import type {
   OrderActionData,
+  OrderApproval,
   OrderChoice,
   OrderPanelData,
 } from '../../lib/account/reports.server';
@@ -90,6 +91,7 @@ export function ReportOrder({ keyNo, company, panel, labels }: ReportOrderProps)
   const review = chosen ?? (answer && 'review' in answer ? answer.review : null);
   const ordered = !chosen && answer && 'ordered' in answer ? answer.ordered : null;
   const refusal = answer && 'refusal' in answer ? answer.refusal : null;
+  const approval = !chosen && answer && 'approval' in answer ? answer.approval : null;
   const kinds = catalogue.kinds;
   const chosenKind = review ? kinds.find((kind) => kind.code === review.kind) : undefined;
 
@@ -111,14 +113,20 @@ export function ReportOrder({ keyNo, company, panel, labels }: ReportOrderProps)
     // The confirmation stays on screen while the order is on its way.
     setChosen(review);
     setPlacing(true);
-    const result = await api.request<PlacedOrder>('/webapi/saas/reports/orders', {
+    const result = await api.request<PlacedOrder | OrderApproval>('/webapi/saas/reports/orders', {
       method: 'POST',
       body: { keyNo, kind: review.kind, language: review.language },
     });
     setPlacing(false);
     if (result.ok) {
       setChosen(null);
-      setPlaced({ ordered: result.data });
+      const reply = result.data;
+      // Above a team member's monthly cap: a request for another admin, not an order yet.
+      if ('approvalRequired' in reply) {
+        setPlaced({ approval: { message: reply.message } });
+        return;
+      }
+      setPlaced({ ordered: reply });
       opLog.log(OP_TYPES.orderReport, keyNo);
       // The balance and this company's orders have changed.
       void revalidator.revalidate();
@@ -279,6 +287,13 @@ export function ReportOrder({ keyNo, company, panel, labels }: ReportOrderProps)
           <p>{text.orderedDetail}</p>
           <p>
             <Link to={localizedPath('/my-reports', locale)}>{text.myReports}</Link>
+          </p>
+        </Notice>
+      )}
+      {approval && (
+        <Notice tone="info" title={approval.message}>
+          <p>
+            <Link to={localizedPath('/team', locale)}>{text.approvalLink}</Link>
           </p>
         </Notice>
       )}

@@ -5,6 +5,7 @@ import { ExpiryBanner } from '@kyc/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { createApiClient } from '../../lib/account/apiClient';
+import { isMainUser, isTeamMember } from '../../lib/account/team';
 import { useEndSession } from '../../lib/account/useEndSession';
 import { localizedPath, routerLinkRenderer } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
@@ -12,7 +13,8 @@ import { useSiteState, useSiteStore } from '../../state/SiteStoreProvider';
 
 /**
  * The bar a logged-in user sees above the header: the expiry warning (SPEC §9), the account
- * navigation (home, search, my reports, plan, security, authorizations, activity; a drawer on
+ * navigation (home, search, my reports, team for team members and main users, plan, security,
+ * authorizations, activity; a drawer on
  * phones), and
  * log out. For ADV users it runs the alive check (SPEC §6): a session
  * that ended while idle logs out with a message. Nothing for visitors.
@@ -100,6 +102,8 @@ export default function SignedInBar() {
     { to: '/account', label: text.home },
     { to: '/live-search', label: text.liveSearch },
     { to: '/my-reports', label: text.myReports },
+    // The team page, for members and for the main user (whose team is made on first visit).
+    ...(isTeamMember(user) || isMainUser(user) ? [{ to: '/team', label: text.team }] : []),
     { to: renewHref, label: text.plan },
     { to: '/bind-mfa', label: text.security },
     { to: '/authorize', label: text.authorizations },

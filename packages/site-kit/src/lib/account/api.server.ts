@@ -40,7 +40,7 @@ export interface LoaderApiOptions {
    */
   session: 'required' | 'optional' | 'none';
   networkError: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
 }
 

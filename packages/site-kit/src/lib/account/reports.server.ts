@@ -82,10 +82,17 @@ export interface OrderChoice {
   language: ReportLanguage;
 }
 
+/** apps/api's answer to an order above a team member's monthly cap: a request for approval. */
+export interface OrderApproval {
+  approvalRequired: true;
+  message: string;
+}
+
 /** What the order action answers; the section shows it. */
 export type OrderActionData =
   | { review: OrderChoice }
   | { ordered: ReportOrder }
+  | { approval: { message: string } }
   | { refusal: { code: string; message: string } };
 
 const KEY_NO = /^[0-9a-f]{32}$/;
@@ -125,18 +132,25 @@ export async function reportOrderAction({
     return { refusal: { code: 'INVALID', message: reportOrder[locale].invalidChoice } };
   }
   if (form.get('intent') !== 'order') return { review: choice };
-  const placed = await loaderApi<ReportOrder>(context, request, '/webapi/saas/reports/orders', {
-    session: 'required',
-    networkError,
-    method: 'POST',
-    body: choice,
-  });
+  const placed = await loaderApi<ReportOrder | OrderApproval>(
+    context,
+    request,
+    '/webapi/saas/reports/orders',
+    {
+      session: 'required',
+      networkError,
+      method: 'POST',
+      body: choice,
+    },
+  );
   if (!placed.ok) {
     const outcome = outcomeOf(placed);
     return {
       refusal: { code: placed.code, message: outcome.ok ? networkError : outcome.message },
     };
   }
+  // Above a team member's monthly cap the order waits for another admin (apps/api's 202).
+  if ('approvalRequired' in placed.data) return { approval: { message: placed.data.message } };
   // The operation log is the user's record of what they did: the company the report is on.
   await loaderApi(context, request, '/webapi/saas/user/op-log/save', {
     session: 'optional',

@@ -6,6 +6,7 @@ import { Button, SelectField } from '@kyc/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Notice } from '../../components/account/AccountPage';
+import { TeamCompanyLink } from '../../components/account/TeamCompanyLink';
 import { jurisdictionName } from '../../lib/account/jurisdictions';
 import { namesFirst } from '../../lib/account/namesFirst';
 import type { AccountCommon } from '../../lib/account/page.server';
@@ -230,6 +231,7 @@ export function LiveSearchCards({
                 locale={locale}
                 dash={common.dash}
               />
+              <TeamCompanyLink keyNo={row.keyNo} />
             </li>
           ))}
         </ol>

@@ -6,6 +6,7 @@ import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { CompanyDetails } from '../../components/account/CompanyDetails';
 import { OutcomeNotice } from '../../components/account/OutcomeNotice';
 import { ReportOrderSlot } from '../../components/account/ReportOrder';
+import { TeamCompanyLink } from '../../components/account/TeamCompanyLink';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
 import { enterpriseDetailsHref } from '../../lib/account/enterpriseQuery';
 import { searchHref } from '../../lib/account/searchQuery';
@@ -73,12 +74,17 @@ export default function EnterpriseDetailsPage() {
                     hrefOf={(keyNo) => enterpriseDetailsHref(keyNo, query.q)}
                     order={
                       reports && (
-                        <ReportOrderSlot
-                          keyNo={result.data.keyNo}
-                          company={result.data.shortName}
-                          panel={reports}
-                          labels={common}
-                        />
+                        <>
+                          <ReportOrderSlot
+                            keyNo={result.data.keyNo}
+                            company={result.data.shortName}
+                            panel={reports}
+                            labels={common}
+                          />
+                          <p className="team-company-line">
+                            <TeamCompanyLink keyNo={result.data.keyNo} />
+                          </p>
+                        </>
                       )
                     }
                   />

@@ -23,6 +23,7 @@ import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { CompanyDetails } from '../../components/account/CompanyDetails';
 import { OutcomeNotice } from '../../components/account/OutcomeNotice';
 import { ReportOrderSlot } from '../../components/account/ReportOrder';
+import { TeamCompanyLink } from '../../components/account/TeamCompanyLink';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
 import { enterpriseDetailsHref } from '../../lib/account/enterpriseQuery';
 import { JURISDICTIONS, jurisdictionName } from '../../lib/account/jurisdictions';
@@ -330,7 +331,10 @@ export default function LiveSearch() {
       key: 'name',
       header: text.name,
       render: (row) => (
-        <CompanyName row={row} href={detailsHref(row.keyNo)} locale={locale} dash={common.dash} />
+        <>
+          <CompanyName row={row} href={detailsHref(row.keyNo)} locale={locale} dash={common.dash} />
+          <TeamCompanyLink keyNo={row.keyNo} />
+        </>
       ),
     },
     {
@@ -434,12 +438,17 @@ export default function LiveSearch() {
                     hrefOf={detailsHref}
                     order={
                       reports && (
-                        <ReportOrderSlot
-                          keyNo={result.data.keyNo}
-                          company={result.data.shortName}
-                          panel={reports}
-                          labels={common}
-                        />
+                        <>
+                          <ReportOrderSlot
+                            keyNo={result.data.keyNo}
+                            company={result.data.shortName}
+                            panel={reports}
+                            labels={common}
+                          />
+                          <p className="team-company-line">
+                            <TeamCompanyLink keyNo={result.data.keyNo} />
+                          </p>
+                        </>
                       )
                     }
                   />

@@ -1,0 +1,2 @@
+export { loader } from '@kyc/site-kit/routes/account/team-audit.server.ts';
+export { default, meta } from '@kyc/site-kit/routes/account/team-audit.tsx';

@@ -1,0 +1,22 @@
+import { launchBrowser } from '@kyc/site-kit/test/browser.ts';
+import { teamJourney } from '@kyc/site-kit/test/teamJourney.ts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('a team on a desktop', () => {
+  it('the main user invites a colleague by e-mail (read from a real SMTP server); the colleague joins, adds a company to a shared list with a note and orders over the cap; the main user approves it and sees both in the audit trail', {
+    timeout: 300_000,
+  }, async () => {
+    await teamJourney({
+      browser,
+      device: { viewport: { width: 1440, height: 900 } },
+      phone: false,
+    });
+  });
+});

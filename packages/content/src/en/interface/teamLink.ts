@@ -1,0 +1,5 @@
+import type { TeamLinkText } from '../../interface-types';
+
+export const teamLink: TeamLinkText = {
+  addToList: 'Add to a list, team notes',
+};
