@@ -14,6 +14,7 @@ import { adminRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
 import { BeaconQueue } from './routes/beacon-queue';
 import { companyRoutes } from './routes/companies';
+import { importRoutes } from './routes/imports';
 import { leadRoutes } from './routes/leads';
 import { publicRoutes } from './routes/public';
 import { reportRoutes } from './routes/reports';
@@ -308,6 +309,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           description: 'Live search, enterprise details and the public showcase',
         },
         { name: 'lei', description: 'Legal Entity Identifier look-up' },
+        {
+          name: 'imports',
+          description: 'Imported data: change history and ownership exported as BODS 0.4',
+        },
         { name: 'reports', description: 'Ordering reports, their status and their PDF' },
         { name: 'documents', description: 'Report verification' },
         { name: 'system', description: 'Health' },
@@ -362,6 +367,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(reportRoutes, { worker: reportWorker });
   await app.register(companyRoutes, { searchCacheMs: options.searchCacheMs ?? 0 });
+  await app.register(importRoutes);
   await app.register(publicRoutes);
   await app.register(verifyRoutes);
   await app.register(serviceRoutes);

@@ -89,6 +89,15 @@ CREATE TABLE bods_records (
   statement_date date
 );
 
+-- Statements already applied: a statement seen again (the same file imported twice) changes nothing.
+-- Keyed with the record: published examples reuse statement ids across records.
+-- Removed with their record (a re-seed truncates companies, and with them the records).
+CREATE TABLE bods_statements (
+  statement_id text NOT NULL,
+  record_id text NOT NULL REFERENCES bods_records (record_id) ON DELETE CASCADE,
+  PRIMARY KEY (statement_id, record_id)
+);
+
 -- BODS shareholdings and control carry where they came from and their dates.
 ALTER TABLE shareholdings ADD COLUMN bods_record_id text;
 ALTER TABLE shareholdings ADD COLUMN start_date date;
