@@ -49,12 +49,19 @@ describe('an imported GLEIF entity in the product', () => {
       const en = lang === 'en';
       const suffix = en ? '?lang=en' : '';
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+
+      // /lei answers for the imported LEI without signing in (a page of its own).
+      const lookup = await context.newPage();
+      const lookupErrors = watchErrors(lookup);
+      await lookup.goto(
+        `${stack.siteOrigin}/lei?lei=${generatedLei(CHILD)}${en ? '&lang=en' : ''}`,
+      );
+      await expect.poll(() => lookup.locator('main').textContent()).toContain(childName);
+      expect(lookupErrors).toEqual([]);
+      await lookup.close();
+
       const page = await context.newPage();
       const errors = watchErrors(page);
-
-      // /lei answers for the imported LEI without signing in.
-      await page.goto(`${stack.siteOrigin}/lei?lei=${generatedLei(CHILD)}${en ? '&lang=en' : ''}`);
-      await expect.poll(() => page.locator('main').textContent()).toContain(childName);
 
       await page.goto(`${stack.siteOrigin}/login${suffix}`);
       await page.locator('input[name="account"]').fill('demo_formal');

@@ -209,7 +209,11 @@ export function companyView(
   const source = {
     register: fillTemplate(text.source, { register }),
     derived: fillTemplate(text.sourceDerived, { register }),
-    network: text.sourceNetwork,
+    // An imported record's graph comes from the same import, not from the companies' registers.
+    network:
+      company.dataSource === 'gleif' || company.dataSource === 'bods'
+        ? fillTemplate(text.source, { register })
+        : text.sourceNetwork,
     asOf: refreshed === '-' ? '' : fillTemplate(text.asOf, { date: refreshed }),
   };
 
