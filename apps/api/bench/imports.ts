@@ -54,7 +54,7 @@ try {
   await indexed.ready();
   const after = process.memoryUsage();
   console.log(
-    `search index built in ${((Date.now() - started) / 1000).toFixed(1)} s, heap +${mb(after.heapUsed - before.heapUsed)}, external +${mb(after.external + after.arrayBuffers - before.external - before.arrayBuffers)}, RSS ${mb(after.rss)}`,
+    `search index built in ${((Date.now() - started) / 1000).toFixed(1)} s, heap +${mb(after.heapUsed - before.heapUsed)}, external (buffers) +${mb(after.external - before.external)}, RSS ${mb(after.rss)}`,
   );
 
   // 400 queries spread over the set: Chinese fragments, English words, LEIs, register numbers.
