@@ -102,7 +102,11 @@ export function sharePercent(share: BodsShare | undefined): number | null {
     : null;
 }
 
-/** The key a BODS record has in this product (32 hex digits, the same in every database). */
+/**
+ * The key a BODS record has in this product (32 hex digits, the same in every database).
+ *
+ * @example bodsKeyNo('company', 'ad3f6c2fcc9e') // 32 hex digits
+ */
 export function bodsKeyNo(kind: 'company' | 'person', recordId: string): string {
   return createHash('md5').update(`bods-${kind}:${recordId}`).digest('hex');
 }
@@ -210,6 +214,8 @@ interface StoredRecord {
  * persons, relationships become shareholdings (direct shares), declared indirect interests,
  * and roles (other interests; a role gives control when declared as beneficial ownership or
  * control). A relationship must come after the statements of its subject and party.
+ *
+ * @example await importBodsFile(run, await openContent('statements.jsonl'));
  */
 export async function importBodsFile(run: ImportRun, stream: Readable): Promise<void> {
   for await (const { line, value } of statements(stream)) {

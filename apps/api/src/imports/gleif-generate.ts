@@ -13,7 +13,11 @@ function readColumns(name: string): string[] {
     .filter(Boolean);
 }
 
-/** A valid LEI: a LOU prefix, a body and the ISO 17442 check digits. */
+/**
+ * A valid LEI: a LOU prefix, a body and the ISO 17442 check digits.
+ *
+ * @example makeLei('5299', 'ABC') // '529900000000000ABC14'
+ */
 export function makeLei(prefix: string, body: string): string {
   const base = (prefix + body.toUpperCase().padStart(18 - prefix.length, '0')).slice(0, 18);
   return base + leiCheckDigits(base);
@@ -100,6 +104,8 @@ export interface GeneratedEntityOptions {
  * the ones it fills; the file has every column). Deterministic: the same index and version
  * always give the same record. Two in five are Chinese companies named in Chinese with a
  * transliterated name; the rest are English-named companies elsewhere.
+ *
+ * @example generatedEntity(0)['Entity.LegalName'] // '上海华华科技有限公司0'
  */
 export function generatedEntity(
   index: number,
@@ -165,6 +171,8 @@ export function generatedEntity(
  * Relationship rows of a generated RR-CDF 2.1 golden copy for entity `index`: every entity
  * whose index is not a multiple of 5 is directly and ultimately consolidated by the nearest
  * multiple of 5 below it (in a later version, every 10th child moves to another parent).
+ *
+ * @example generatedRelationships(11) // direct and ultimate parent: entity 10
  */
 export function generatedRelationships(
   index: number,
@@ -198,7 +206,11 @@ export function generatedRelationships(
   }));
 }
 
-/** One CSV line as GLEIF writes it: every field double-quoted, quotes doubled. */
+/**
+ * One CSV line as GLEIF writes it: every field double-quoted, quotes doubled.
+ *
+ * @example csvLine(['LEI', 'Entity.LegalName'], { LEI: 'X' }) // '"X",""\n'
+ */
 export function csvLine(header: readonly string[], record: Record<string, string>): string {
   return `${header.map((column) => `"${(record[column] ?? '').replace(/"/g, '""')}"`).join(',')}\n`;
 }

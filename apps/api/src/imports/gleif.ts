@@ -244,7 +244,11 @@ function rank(order: readonly string[], value: string | null): number {
   return at === -1 ? order.length : at;
 }
 
-/** Two records hold the same columns with the same values. */
+/**
+ * Two records hold the same columns with the same values.
+ *
+ * @example sameRecord({ LEI: 'X' }, { LEI: 'X' }) // true
+ */
 export function sameRecord(a: GleifRecord, b: GleifRecord): boolean {
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
@@ -254,7 +258,12 @@ export function sameRecord(a: GleifRecord, b: GleifRecord): boolean {
 /** Columns whose change is the record's own date, not a change of the company. */
 const NOT_HISTORY = new Set<string>([LEI_COLUMNS.lastUpdateDate]);
 
-/** The history entries between two versions of a record: one per column that differs. */
+/**
+ * The history entries between two versions of a record: one per column that differs.
+ *
+ * @example recordChanges(7, { 'Entity.EntityStatus': 'ACTIVE' }, { 'Entity.EntityStatus': 'INACTIVE' }, null)
+ * // [{ companyId: 7, field: 'Entity.EntityStatus', before: 'ACTIVE', after: 'INACTIVE', sourceDate: null }]
+ */
 export function recordChanges(
   companyId: number,
   before: GleifRecord,
@@ -287,6 +296,8 @@ interface CsvRow {
  * The rows of a GLEIF CSV, streamed: the header is read first and each row becomes a record
  * of its non-empty columns. A row whose number of fields differs from the header's is
  * rejected; a file that CSV cannot parse (an unclosed quote, a damaged zip) throws.
+ *
+ * @example for await (const { line, record } of csvRows(stream, run, ['LEI'])) …
  */
 export async function* csvRows(
   stream: Readable,
@@ -373,6 +384,8 @@ const BATCH = 1000;
  * new LEIs are added, changed records updated (each differing column kept as history, with
  * the record's Registration.LastUpdateDate), identical ones left alone (not even written, so
  * the data version does not move).
+ *
+ * @example await importLeiFile(run, await openContent('lei2.csv.zip'));
  */
 export async function importLeiFile(run: ImportRun, stream: Readable): Promise<void> {
   let batch: { line: number; company: LeiCompany }[] = [];
@@ -475,7 +488,11 @@ async function writeLeiBatch(
   await run.record(history);
 }
 
-/** An RR-CDF 2.1 row as a relationship, or the reason it cannot be one. */
+/**
+ * An RR-CDF 2.1 row as a relationship, or the reason it cannot be one.
+ *
+ * @example rrRelationship({ 'Relationship.StartNode.NodeID': child, 'Relationship.EndNode.NodeID': parent, 'Relationship.RelationshipType': 'IS_DIRECTLY_CONSOLIDATED_BY' })
+ */
 export function rrRelationship(record: GleifRecord):
   | {
       childLei: string;
@@ -554,6 +571,8 @@ const RELATIONSHIP_COLUMNS = {
  * Imports an RR-CDF 2.1 golden copy into `lei_relationships`, inside the caller's
  * transaction. The child must already be a company (its LEI-CDF record imported first);
  * the parent need not be. A change of parent or status is kept in the child's history.
+ *
+ * @example await importRrFile(run, await openContent('rr.csv.zip'));
  */
 export async function importRrFile(run: ImportRun, stream: Readable): Promise<void> {
   let batch: {

@@ -60,7 +60,11 @@ export async function companyHistory(
   }));
 }
 
-/** A company's database id from its keyNo, or undefined. */
+/**
+ * A company's database id from its keyNo, or undefined.
+ *
+ * @example await companyIdOf(db, 'a1b2…') // 42
+ */
 export async function companyIdOf(db: Queryable, keyNo: string): Promise<number | undefined> {
   const { rows } = await db.query<{ id: number }>('SELECT id FROM companies WHERE key_no = $1', [
     keyNo,

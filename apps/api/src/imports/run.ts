@@ -32,6 +32,8 @@ const FLUSH_AT = 1000;
 /**
  * The bookkeeping of one import inside its transaction: counts, rejected rows and history
  * entries, written in batches so that memory stays flat however long the file is.
+ *
+ * @example const run = new ImportRun(tx, importId, 'lei2.csv', new Date()); await run.reject(3, 'why');
  */
 export class ImportRun {
   readonly counts: ImportCounts = { rowsRead: 0, added: 0, changed: 0, unchanged: 0, rejected: 0 };
@@ -106,6 +108,8 @@ export class ImportRun {
  * Moves the company data version (see 002_company_data_version.sql) for changes that do not
  * write `companies` itself (parents, holdings, history), so that the search index and the
  * answer caches of every process follow.
+ *
+ * @example await moveCompanyDataVersion(tx);
  */
 export async function moveCompanyDataVersion(tx: Queryable): Promise<void> {
   await tx.query(
@@ -129,7 +133,11 @@ export function isoDay(value: string): string | undefined {
     : undefined;
 }
 
-/** A full timestamp from an ISO 8601 date or date-time, or undefined. */
+/**
+ * A full timestamp from an ISO 8601 date or date-time, or undefined.
+ *
+ * @example isoInstant('2012-06-06T15:53:00+02:00') // '2012-06-06T13:53:00.000Z'
+ */
 export function isoInstant(value: string): string | undefined {
   if (!isoDay(value)) return undefined;
   return new Date(value).toISOString();

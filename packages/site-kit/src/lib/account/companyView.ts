@@ -411,7 +411,7 @@ export function companyView(
       keyNo: parent.keyNo ?? undefined,
       lei: parent.lei,
     })),
-    history: history
+    history: Array.isArray(history?.items)
       ? history.items.map((change, i) => ({
           key: `${i}:${change.field}`,
           change: fillTemplate(text.historyChange, {
