@@ -20,6 +20,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { apiKeyRoutes } from './routes/api-keys';
 import { BeaconQueue } from './routes/beacon-queue';
 import { companyRoutes } from './routes/companies';
+import { importRoutes } from './routes/imports';
 import { leadRoutes } from './routes/leads';
 import { webapiDocument } from './routes/openapi-documents';
 import { publicRoutes } from './routes/public';
@@ -360,6 +361,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           description: 'Live search, enterprise details and the public showcase',
         },
         { name: 'lei', description: 'Legal Entity Identifier look-up' },
+        {
+          name: 'imports',
+          description: 'Imported data: change history and ownership exported as BODS 0.4',
+        },
         { name: 'reports', description: 'Ordering reports, their status and their PDF' },
         { name: 'documents', description: 'Report verification' },
         { name: 'system', description: 'Health' },
@@ -428,6 +433,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.mailer) app.addHook('onClose', async () => mailer.close());
   await app.register(teamRoutes, { mailer, siteOrigin, worker: reportWorker });
   await app.register(companyRoutes, { searchCacheMs: options.searchCacheMs ?? 0 });
+  await app.register(importRoutes);
   await app.register(publicRoutes);
   await app.register(verifyRoutes);
   await app.register(serviceRoutes);

@@ -654,6 +654,8 @@ describe.each(backends)('data endpoints on $name', (backend) => {
         'GET /webapi/saas/api/prices',
         'GET /webapi/saas/api/usage',
         'GET /webapi/saas/enterprise/{keyNo}',
+        'GET /webapi/saas/enterprise/{keyNo}/bods',
+        'GET /webapi/saas/enterprise/{keyNo}/history',
         'GET /webapi/saas/reports/catalogue',
         'GET /webapi/saas/reports/orders',
         'GET /webapi/saas/reports/orders/{id}',

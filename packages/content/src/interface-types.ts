@@ -217,6 +217,27 @@ export interface CompanyDetailsText {
   /** The register each jurisdiction's data comes from, and the words when it is unknown. */
   registers: Record<JurisdictionCode, string>;
   registerUnknown: string;
+  /** The source of an imported record: a GLEIF golden copy, or BODS statements. */
+  sourceGleif: string;
+  sourceBods: string;
+  /** GLEIF's accounting-consolidation parents (not shareholdings). */
+  parents: string;
+  parentsIntro: string;
+  parentDirect: string;
+  parentUltimate: string;
+  /** The company's change history (imports), as a dated list. */
+  history: string;
+  historyIntro: string;
+  historyEmpty: string;
+  /** '{field}' changed from '{before}' to '{after}'. */
+  historyChange: string;
+  /** '{date}' the source gives for the change; '{seen}' when it was imported. */
+  historyDates: string;
+  historyNone: string;
+  /** Words for the fields a change names (GLEIF columns by their published names). */
+  historyFields: Record<string, string>;
+  /** The BODS 0.4 download of the ownership graph. */
+  exportBods: string;
   /** The beneficial owners' block: the legal basis, the threshold form and each person. */
   ownersBasis: string;
   threshold: string;

@@ -6,6 +6,8 @@ export declare function startStack(options?: {
   mobile?: boolean;
   cluster?: boolean;
   apiEnv?: Record<string, string>;
+  /** GLEIF or BODS files imported after seeding, before apps/api starts. */
+  importFiles?: string[];
 }): Promise<{
   siteOrigin: string;
   apiOrigin: string;

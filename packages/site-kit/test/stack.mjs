@@ -44,6 +44,21 @@ async function waitFor(url, child, timeoutMs, name = 'apps/api') {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** Runs one of apps/api's command-line tools to its end; throws unless it succeeds. */
+function runCli(args, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@kyc/source', ...args], {
+    cwd: apiDir,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`${args[0]} exited with ${code}`)),
+    );
+  });
+}
+
 /**
  * Stops a child process and waits for it.
  *
@@ -57,11 +72,13 @@ async function stopChild(child) {
 }
 
 /**
- * @param {{ withApi?: boolean, companies?: number, mobile?: boolean, cluster?: boolean, apiEnv?: Record<string, string> }} [options] `mobile`:
+ * @param {{ withApi?: boolean, companies?: number, mobile?: boolean, cluster?: boolean, apiEnv?: Record<string, string>, importFiles?: string[] }} [options] `mobile`:
  *   serve the mobile app too (required: fails when it is not built); by default it is served
  *   when built. `cluster`: run the production entry (apps/site/server/index.mjs, a worker per
  *   core) in its own process, as `npm start` does, rather than one server in this process.
  *   `apiEnv`: environment of apps/api over the stack's (such as ALLOWED_ORIGINS).
+ *   `importFiles`: GLEIF or BODS files loaded with `npm run import` after seeding, before
+ *   apps/api starts (the embedded database is opened by one process at a time).
  * @returns {Promise<{ siteOrigin: string, apiOrigin: string, stop: () => Promise<void> }>}
  */
 export async function startStack({
@@ -70,6 +87,7 @@ export async function startStack({
   mobile,
   cluster = false,
   apiEnv = {},
+  importFiles = [],
 } = {}) {
   const [sitePort, apiPort] = await Promise.all([freePort(), freePort()]);
   // `localhost`: the session cookie is Secure, and browsers treat http://localhost as secure.
@@ -79,6 +97,11 @@ export async function startStack({
   let dataDir = null;
   if (withApi) {
     dataDir = await mkdtemp(path.join(tmpdir(), 'kyc-site-test-'));
+    if (importFiles.length > 0) {
+      const cliEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+      await runCli(['src/seed/cli.ts', '--companies', String(companies)], cliEnv);
+      await runCli(['src/imports/cli.ts', ...importFiles], cliEnv);
+    }
     api = spawn(
       process.execPath,
       ['--import', 'tsx', '--conditions=@kyc/source', 'src/server.ts'],

@@ -28,6 +28,8 @@ export const SENIOR_MANAGER_POSITIONS = [
   'General Manager',
   'Chief Financial Officer',
   'Company Secretary',
+  // BODS `seniorManagingOfficial` (imported roles).
+  'Senior managing official',
 ];
 
 /** One chain of holdings from a person to the company: its links, person first. */
@@ -35,6 +37,8 @@ export interface OwnershipChain {
   /** The share this chain gives: the product of its links' percentages. */
   percent: number;
   links: GraphEdge[];
+  /** A declared indirect interest: its one link stands for a chain the data does not quantify. */
+  declared?: boolean;
 }
 
 /** A person's role in the company asked about (from its officers). */
@@ -43,6 +47,20 @@ export interface PersonRole {
   id: string;
   positionEn: string;
   isLegalRepresentative: boolean;
+  /** The role was declared as giving control (an imported BODS interest with beneficialOwnershipOrControl). */
+  controls?: boolean;
+}
+
+/**
+ * An interest a person holds in the company through intermediaries, as declared (BODS
+ * `directOrIndirect: indirect`), when the intermediaries' own links may not be quantified.
+ */
+export interface DeclaredInterest {
+  /** Graph node id of the person (p<id>). */
+  id: string;
+  /** The declared share, or null when the interest is control only. */
+  percent: number | null;
+  controls: boolean;
 }
 
 export interface ExplainedOwner {
@@ -103,6 +121,8 @@ export function ownershipChains(
  * give them their share and the rules that make them beneficial owners at `threshold`
  * percent, largest share first.
  *
+ * `declared` adds the indirect interests a source declared (see `DeclaredInterest`).
+ *
  * @example explainBeneficialOwners('c1', edges, roles, 25)
  */
 export function explainBeneficialOwners(
@@ -110,9 +130,24 @@ export function explainBeneficialOwners(
   edges: readonly GraphEdge[],
   roles: readonly PersonRole[],
   threshold = DEFAULT_THRESHOLD,
+  declared: readonly DeclaredInterest[] = [],
 ): ExplainedOwner[] {
   const owners = new Map<string, ExplainedOwner>();
-  for (const [id, chains] of ownershipChains(rootId, edges)) {
+  const computed = ownershipChains(rootId, edges);
+  // A declared indirect share counts only when no chain through another company reaches the
+  // person already (it would be counted twice); its one link stands for the whole chain.
+  for (const interest of declared) {
+    if (interest.percent === null) continue;
+    const chains = computed.get(interest.id) ?? [];
+    if (chains.some((chain) => chain.links.length > 1)) continue;
+    chains.push({
+      percent: interest.percent,
+      links: [{ from: interest.id, to: rootId, percent: interest.percent }],
+      declared: true,
+    });
+    computed.set(interest.id, chains);
+  }
+  for (const [id, chains] of computed) {
     chains.sort((a, b) => b.percent - a.percent);
     const percent = round6(chains.reduce((sum, chain) => sum + chain.percent, 0));
     owners.set(id, { id, percent, chains, rules: percent >= threshold ? ['equity'] : [] });
@@ -125,8 +160,23 @@ export function explainBeneficialOwners(
     }
     return found;
   };
-  for (const role of roles) {
-    if (role.isLegalRepresentative || CONTROL_POSITIONS.includes(role.positionEn)) {
+  const controlling = [
+    ...roles,
+    ...declared
+      .filter((interest) => interest.controls)
+      .map((interest) => ({
+        id: interest.id,
+        positionEn: '',
+        isLegalRepresentative: false,
+        controls: true,
+      })),
+  ];
+  for (const role of controlling) {
+    if (
+      role.isLegalRepresentative ||
+      role.controls ||
+      CONTROL_POSITIONS.includes(role.positionEn)
+    ) {
       const found = owner(role.id);
       if (!found.rules.includes('control')) found.rules.push('control');
     }

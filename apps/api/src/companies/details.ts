@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { consolidationParents } from '../imports/history';
 import { DEFAULT_THRESHOLD, explainBeneficialOwners, type GraphEdge } from './beneficial-owners';
 
 export type { GraphEdge } from './beneficial-owners';
@@ -149,6 +150,7 @@ export async function companyDetails(
   const { rows } = await db.query<CompanySummaryRow & Record<string, unknown>>(
     `SELECT c.id, ${SUMMARY_COLUMNS}, c.address, c.capital_amount::float8 AS capital_amount,
             c.lei_status, c.lei_registered_at::text AS lei_registered_at, c.lei_next_renewal::text AS lei_next_renewal,
+            c.source AS data_source,
             to_char(c.refreshed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS refreshed_at
        FROM companies c WHERE c.key_no = $1`,
     [keyNo],
@@ -157,10 +159,17 @@ export async function companyDetails(
   if (!row) return undefined;
   const rootId = row.id as number;
 
-  const [graph, executives, investments] = await Promise.all([
+  const [graph, executives, investments, declared, parents] = await Promise.all([
     ownershipGraph(db, rootId, depth),
-    db.query<PersonNameRow & { person_id: number; position_zh: string; position_en: string }>(
-      `SELECT e.person_id, p.key_no, p.name_zh, p.name_en, e.position_zh, e.position_en
+    db.query<
+      PersonNameRow & {
+        person_id: number;
+        position_zh: string;
+        position_en: string;
+        is_control: boolean;
+      }
+    >(
+      `SELECT e.person_id, p.key_no, p.name_zh, p.name_en, e.position_zh, e.position_en, e.is_control
          FROM executives e JOIN persons p ON p.id = e.person_id WHERE e.company_id = $1
         ORDER BY e.position_en = 'Executive Director' DESC, e.position_en, p.id`,
       [rootId],
@@ -179,6 +188,13 @@ export async function companyDetails(
         ORDER BY d.layer, d.percent DESC, c.id LIMIT 100`,
       [rootId, INVESTMENT_LAYERS],
     ),
+    db.query<PersonNameRow & { person_id: number; percent: string | null; is_control: boolean }>(
+      `SELECT d.person_id, p.key_no, p.name_zh, p.name_en, d.percent::text AS percent, d.is_control
+         FROM declared_interests d JOIN persons p ON p.id = d.person_id WHERE d.company_id = $1
+        ORDER BY d.id`,
+      [rootId],
+    ),
+    consolidationParents(db, row.lei as string | null),
   ]);
   // Deleted between the two reads (a re-seed): answer as if it had never been there.
   if (!graph) return undefined;
@@ -189,6 +205,7 @@ export async function companyDetails(
     if (node.kind === 'person')
       people.set(node.id, { keyNo: node.keyNo, name: node.name, nameEn: node.nameEn });
   for (const e of executives.rows) people.set(`p${e.person_id}`, personName(e));
+  for (const d of declared.rows) people.set(`p${d.person_id}`, personName(d));
 
   const owners = explainBeneficialOwners(
     `c${rootId}`,
@@ -197,8 +214,14 @@ export async function companyDetails(
       id: `p${e.person_id}`,
       positionEn: e.position_en,
       isLegalRepresentative: (e.name_zh ?? e.name_en) === row.legal_representative,
+      controls: e.is_control,
     })),
     threshold,
+    declared.rows.map((d) => ({
+      id: `p${d.person_id}`,
+      percent: d.percent === null ? null : Number(d.percent),
+      controls: d.is_control,
+    })),
   );
   const beneficialOwners = owners.map((owner) => {
     const person = people.get(owner.id) as { keyNo: string; name: string; nameEn: string };
@@ -284,6 +307,7 @@ export async function companyDetails(
       leiRegisteredAt: row.lei_registered_at as string | null,
       leiNextRenewal: row.lei_next_renewal as string | null,
       refreshedAt: row.refreshed_at as string,
+      dataSource: row.data_source as 'seed' | 'gleif' | 'bods',
     },
     executives: executives.rows.map((e) => ({
       ...personName(e),
@@ -304,6 +328,7 @@ export async function companyDetails(
     },
     relations,
     graph: { depth, nodes: [...nodes.values()], edges },
+    consolidationParents: parents,
   };
 }
 

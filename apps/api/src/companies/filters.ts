@@ -7,9 +7,11 @@ export const JURISDICTIONS = ['CN', 'HK', 'SG', 'GB', 'US'] as const;
 export type JurisdictionFilter = (typeof JURISDICTIONS)[number];
 
 export const STATUS_GROUPS = {
-  active: ['存续', '在业', 'Live'],
+  // ACTIVE and INACTIVE are GLEIF's Entity.EntityStatus (INACTIVE: the entity has ceased to
+  // exist, dissolved or merged) for imported LEI records.
+  active: ['存续', '在业', 'Live', 'ACTIVE'],
   dormant: ['Dormant'],
-  deregistered: ['注销', 'Dissolved'],
+  deregistered: ['注销', 'Dissolved', 'INACTIVE'],
   revoked: ['吊销'],
 } as const satisfies Record<string, readonly string[]>;
 export type StatusFilter = keyof typeof STATUS_GROUPS;

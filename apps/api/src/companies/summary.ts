@@ -6,6 +6,8 @@ const STATUS_EN: Record<string, string> = {
   在业: 'In business',
   注销: 'Deregistered',
   吊销: 'Revoked',
+  ACTIVE: 'Active',
+  INACTIVE: 'Inactive',
 };
 
 /** The columns a company summary is read from. */

@@ -242,6 +242,12 @@ export async function companyRoutes(
                   leiStatus: { type: ['string', 'null'] },
                   leiRegisteredAt: { type: ['string', 'null'] },
                   leiNextRenewal: { type: ['string', 'null'] },
+                  dataSource: {
+                    type: 'string',
+                    enum: ['seed', 'gleif', 'bods'],
+                    description:
+                      "Where the record comes from: the register's data (seed), a GLEIF golden copy or BODS statements (imports).",
+                  },
                   refreshedAt: {
                     type: 'string',
                     format: 'date-time',
@@ -302,6 +308,11 @@ export async function companyRoutes(
                         type: 'object',
                         properties: {
                           percent: { type: 'number', description: 'The product of the links.' },
+                          declared: {
+                            type: 'boolean',
+                            description:
+                              'An indirect interest as a source declared it (imported BODS): its one link stands for a chain whose links the source does not quantify.',
+                          },
                           links: {
                             type: 'array',
                             description: 'From the person to the company, node ids of graph.',
@@ -352,6 +363,23 @@ export async function companyRoutes(
                   depth: { type: 'integer' },
                   nodes: { type: 'array', items: nodeSchema },
                   edges: { type: 'array', items: graphEdgeSchema },
+                },
+              },
+              consolidationParents: {
+                type: 'array',
+                description:
+                  'Accounting-consolidation parents from GLEIF (RR-CDF 2.1), direct first: not shareholdings, never counted as equity. The parent has a keyNo when its LEI record was imported too.',
+                items: {
+                  type: 'object',
+                  properties: {
+                    kind: { type: 'string', enum: ['direct', 'ultimate'] },
+                    lei: { type: 'string' },
+                    keyNo: { type: ['string', 'null'] },
+                    name: { type: ['string', 'null'] },
+                    nameEn: { type: ['string', 'null'] },
+                    relationshipStatus: { type: ['string', 'null'] },
+                    startDate: { type: ['string', 'null'] },
+                  },
                 },
               },
             },

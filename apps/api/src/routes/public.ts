@@ -76,8 +76,12 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
               legalName: { type: 'string' },
               otherName: { type: ['string', 'null'] },
               jurisdiction: { type: 'string' },
-              registrationStatus: { type: 'string', enum: ['ISSUED', 'LAPSED'] },
-              entityStatus: { type: 'string', enum: ['ACTIVE', 'INACTIVE'] },
+              registrationStatus: {
+                type: 'string',
+                description:
+                  'GLEIF Registration.RegistrationStatus: ISSUED, LAPSED, PENDING_TRANSFER, PENDING_ARCHIVAL, MERGED, RETIRED, ANNULLED, CANCELLED, TRANSFERRED, DUPLICATE or PENDING_VALIDATION.',
+              },
+              entityStatus: { type: 'string', enum: ['ACTIVE', 'INACTIVE', 'NULL'] },
               initialRegistrationDate: { type: ['string', 'null'] },
               nextRenewalDate: { type: ['string', 'null'] },
               managingLou: { type: 'string' },
@@ -94,7 +98,9 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       const lei = request.params.lei.toUpperCase();
       const { rows } = await db.query<Record<string, unknown>>(
         `SELECT ${SUMMARY_COLUMNS}, c.address, c.lei_status, c.lei_registered_at::text AS lei_registered_at,
-                c.lei_next_renewal::text AS lei_next_renewal FROM companies c WHERE c.lei = $1`,
+                c.lei_next_renewal::text AS lei_next_renewal, c.entity_status, c.managing_lou,
+                c.gleif_record->>'Entity.LegalName' AS legal_name
+           FROM companies c WHERE c.lei = $1`,
         [lei],
       );
       const row = rows[0];
@@ -105,17 +111,26 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
           text(request.locale, '未找到该LEI编码', 'No entity has this LEI'),
         );
       const summary = companySummary(row as never);
-      const inactive = ['注销', '吊销', 'Dissolved'].includes(summary.status);
+      // GLEIF's own status for imported entities; the register's status word otherwise.
+      const entityStatus =
+        (row.entity_status as string | null) ??
+        (['注销', '吊销', 'Dissolved'].includes(summary.status) ? 'INACTIVE' : 'ACTIVE');
       return {
         lei,
-        legalName: summary.nameEn,
-        otherName: summary.nameZh,
+        // An imported record's legal name is GLEIF's, in its own language (Chinese for most
+        // mainland entities); the other name is then the English one.
+        legalName: (row.legal_name as string | null) ?? summary.nameEn,
+        otherName: row.legal_name
+          ? row.legal_name === summary.nameEn
+            ? summary.nameZh
+            : summary.nameEn
+          : summary.nameZh,
         jurisdiction: summary.jurisdiction,
         registrationStatus: row.lei_status,
-        entityStatus: inactive ? 'INACTIVE' : 'ACTIVE',
+        entityStatus,
         initialRegistrationDate: row.lei_registered_at,
         nextRenewalDate: row.lei_next_renewal,
-        managingLou: lei.slice(0, 4),
+        managingLou: (row.managing_lou as string | null) ?? lei.slice(0, 4),
         legalAddress: row.address,
         company: summary,
       };

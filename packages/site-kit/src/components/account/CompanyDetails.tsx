@@ -64,6 +64,34 @@ export function CompanyDetails({ view, labels, locale, dash, hrefOf, order }: Co
         </dl>
       </section>
 
+      {view.parents.length > 0 && (
+        <section className="account-card" aria-labelledby="company-parents">
+          <h3 id="company-parents" className="account-card__title">
+            {text.parents}
+          </h3>
+          <p className="account-relations__intro">{text.parentsIntro}</p>
+          <SourceLine source={source.register} asOf={source.asOf} />
+          <ResponsiveTable
+            columns={[text.kind, text.name, 'LEI']}
+            empty={dash}
+            rows={view.parents.map((parent) => ({
+              key: parent.key,
+              cells: [
+                parent.role,
+                parent.keyNo ? (
+                  <Link key="name" to={linkOf(parent.keyNo)}>
+                    {parent.name}
+                  </Link>
+                ) : (
+                  parent.name
+                ),
+                parent.lei,
+              ],
+            }))}
+          />
+        </section>
+      )}
+
       {order}
 
       <section className="account-card" aria-labelledby="company-shareholders">
@@ -131,6 +159,33 @@ export function CompanyDetails({ view, labels, locale, dash, hrefOf, order }: Co
       </section>
 
       {view.relations.length > 0 && <Relations view={view} locale={locale} linkOf={linkOf} />}
+
+      {view.history && (
+        <section className="account-card" aria-labelledby="company-history">
+          <h3 id="company-history" className="account-card__title">
+            {text.history}
+          </h3>
+          <p className="account-relations__intro">{text.historyIntro}</p>
+          {view.history.length === 0 ? (
+            <p>{text.historyEmpty}</p>
+          ) : (
+            <ol className="account-history">
+              {view.history.map((change) => (
+                <li key={change.key} className="account-history__item">
+                  <span className="account-history__change">{change.change}</span>
+                  <span className="account-history__dates">{change.dates}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+
+      <p className="account-company__export">
+        <a href={view.bodsHref} download>
+          {text.exportBods}
+        </a>
+      </p>
 
       {view.investmentLayers.length > 0 && (
         <Investments

@@ -14,7 +14,7 @@ import { toOwnershipGraph } from '../ownership';
 import { DEFAULT_OWNER_THRESHOLD, OWNER_THRESHOLDS } from './enterpriseQuery';
 import { jurisdictionName } from './jurisdictions';
 import type { Outcome } from './outcome';
-import type { EnterpriseDetails } from './types';
+import type { CompanyHistory, EnterpriseDetails } from './types';
 
 export type CompanyLabels = Record<UtilityLabelKeys['enterpriseDetails'], string>;
 
@@ -49,6 +49,12 @@ export interface CompanyView {
   /** The name in the page's language only (the relationship map's middle). */
   shortName: string;
   facts: [term: string, value: string][];
+  /** GLEIF's accounting-consolidation parents, in words (not shareholdings). */
+  parents: { key: string; role: string; name: string; keyNo?: string; lei: string }[];
+  /** The changes imports made, newest first, in words; null when the history was not read. */
+  history: { key: string; change: string; dates: string }[] | null;
+  /** Where the BODS 0.4 export of the ownership graph is downloaded. */
+  bodsHref: string;
   /** Where the blocks' data comes from, and when the register was read ('' if unknown). */
   source: { register: string; derived: string; network: string; asOf: string };
   /** `keyNo` is set for company holders, which link to their own page. */
@@ -162,7 +168,12 @@ const SENIOR_MANAGER_POSITIONS = [
  */
 export function companyView(
   details: EnterpriseDetails,
-  { labels, locale, dash }: { labels: CompanyLabels; locale: Locale; dash: string },
+  {
+    labels,
+    locale,
+    dash,
+    history = null,
+  }: { labels: CompanyLabels; locale: Locale; dash: string; history?: CompanyHistory | null },
 ): CompanyView {
   const text = companyDetails[locale];
   const company = details.company;
@@ -188,13 +199,21 @@ export function companyView(
 
   // Where the data comes from: the company's register, read at `refreshedAt`.
   const register =
-    (text.registers as Partial<Record<string, string>>)[company.jurisdiction ?? ''] ??
-    text.registerUnknown;
+    company.dataSource === 'gleif'
+      ? text.sourceGleif
+      : company.dataSource === 'bods'
+        ? text.sourceBods
+        : ((text.registers as Partial<Record<string, string>>)[company.jurisdiction ?? ''] ??
+          text.registerUnknown);
   const refreshed = company.refreshedAt ? formatDate(company.refreshedAt, { locale }) : '-';
   const source = {
     register: fillTemplate(text.source, { register }),
     derived: fillTemplate(text.sourceDerived, { register }),
-    network: text.sourceNetwork,
+    // An imported record's graph comes from the same import, not from the companies' registers.
+    network:
+      company.dataSource === 'gleif' || company.dataSource === 'bods'
+        ? fillTemplate(text.source, { register })
+        : text.sourceNetwork,
     asOf: refreshed === '-' ? '' : fillTemplate(text.asOf, { date: refreshed }),
   };
 
@@ -385,6 +404,28 @@ export function companyView(
     })),
     relations,
     investmentLayers: [...layers.values()].sort((a, b) => a.layer - b.layer),
+    parents: list(details.consolidationParents).map((parent) => ({
+      key: `${parent.kind}:${parent.lei}`,
+      role: parent.kind === 'direct' ? text.parentDirect : text.parentUltimate,
+      name: parent.name ? displayName(parent.name, parent.nameEn, locale) : parent.lei,
+      keyNo: parent.keyNo ?? undefined,
+      lei: parent.lei,
+    })),
+    history: Array.isArray(history?.items)
+      ? history.items.map((change, i) => ({
+          key: `${i}:${change.field}`,
+          change: fillTemplate(text.historyChange, {
+            field: text.historyFields[change.field] ?? change.field,
+            before: change.before ?? text.historyNone,
+            after: change.after ?? text.historyNone,
+          }),
+          dates: fillTemplate(text.historyDates, {
+            date: formatDate(change.sourceDate, { locale }),
+            seen: formatDate(change.seenAt, { locale }),
+          }),
+        }))
+      : null,
+    bodsHref: `/webapi/saas/enterprise/${company.keyNo}/bods`,
   };
 }
 
@@ -395,7 +436,7 @@ export function companyView(
  */
 export function companyOutcome(
   outcome: Outcome<EnterpriseDetails>,
-  options: { labels: CompanyLabels; locale: Locale; dash: string },
+  options: { labels: CompanyLabels; locale: Locale; dash: string; history?: CompanyHistory | null },
 ): Outcome<CompanyView> {
   return outcome.ok ? { ok: true, data: companyView(outcome.data, options) } : outcome;
 }

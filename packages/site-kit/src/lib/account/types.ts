@@ -58,6 +58,8 @@ export interface EnterpriseDetails {
     leiNextRenewal?: string | null;
     /** When the register record was read (ISO 8601): every block is as of it. */
     refreshedAt?: string | null;
+    /** Where the record comes from: the register (seed), a GLEIF golden copy or BODS statements. */
+    dataSource?: 'seed' | 'gleif' | 'bods';
   };
   executives: {
     keyNo: string;
@@ -100,6 +102,27 @@ export interface EnterpriseDetails {
     nodes: (ApiOwnershipGraph['nodes'][number] & { keyNo?: string; depth?: number })[];
     edges: ApiOwnershipGraph['edges'];
   };
+  /** GLEIF's accounting-consolidation parents (not shareholdings), direct first. */
+  consolidationParents?: {
+    kind: 'direct' | 'ultimate';
+    lei: string;
+    keyNo: string | null;
+    name: string | null;
+    nameEn: string | null;
+  }[];
+}
+
+/** `/webapi/saas/enterprise/:keyNo/history`: the changes imports made, newest first. */
+export interface CompanyHistory {
+  keyNo: string;
+  items: {
+    field: string;
+    before: string | null;
+    after: string | null;
+    source: string;
+    sourceDate: string | null;
+    seenAt: string;
+  }[];
 }
 
 export interface LoginResponse {

@@ -1,10 +1,8 @@
-import { loaderApi, requireSession } from '../../lib/account/api.server';
-import { companyOutcome } from '../../lib/account/companyView';
-import { enterpriseApiPath, readEnterpriseQuery } from '../../lib/account/enterpriseQuery';
-import { outcomeOf } from '../../lib/account/outcome';
+import { requireSession } from '../../lib/account/api.server';
+import { loadCompanyView } from '../../lib/account/companyLoad.server';
+import { readEnterpriseQuery } from '../../lib/account/enterpriseQuery';
 import { utilityPageData } from '../../lib/account/page.server';
 import { loadOrderPanel, reportOrderAction } from '../../lib/account/reports.server';
-import type { EnterpriseDetails } from '../../lib/account/types';
 import { getContent } from '../../lib/content.server';
 import type { SiteLoaderArgs } from '../routeProps';
 
@@ -17,25 +15,14 @@ export function loader({ request, context }: SiteLoaderArgs) {
   requireSession(request);
   const data = utilityPageData(request, '/enterprise-details');
   const query = readEnterpriseQuery(new URL(request.url).searchParams);
+  // The session was checked above; a 401 now (it just ended) shows the login link.
   const details = query.keyNo
-    ? loaderApi<EnterpriseDetails>(
-        context,
-        request,
-        enterpriseApiPath(query.keyNo, query.threshold),
-        {
-          // The session was checked above; a 401 now (it just ended) shows the login link.
-          session: 'optional',
-          networkError: data.common.networkError,
-        },
-      )
-        .then(outcomeOf)
-        .then((outcome) =>
-          companyOutcome(outcome, {
-            labels: data.page.labels,
-            locale: data.locale,
-            dash: data.common.dash,
-          }),
-        )
+    ? loadCompanyView(context, request, query.keyNo, query.threshold, {
+        labels: data.page.labels,
+        locale: data.locale,
+        dash: data.common.dash,
+        networkError: data.common.networkError,
+      })
     : null;
   const reports = query.keyNo
     ? loadOrderPanel(context, request, query.keyNo, data.common.networkError)

@@ -41,37 +41,55 @@ function renderPage(path: string, locale: 'zh-CN' | 'en' = 'zh-CN') {
 
 const OTHER = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 
+/** The company's change history, as apps/api answers it. */
+const HISTORY = {
+  keyNo: KEY,
+  items: [
+    {
+      field: 'Entity.LegalName',
+      before: '深圳旧名有限公司',
+      after: '深圳新名有限公司',
+      source: 'lei2.csv',
+      format: 'gleif-lei',
+      sourceDate: '2024-05-01T00:00:00Z',
+      seenAt: '2024-05-02T00:00:00Z',
+    },
+  ],
+};
+
 /** apps/api's answer at the threshold asked for, with an officer who holds a role elsewhere. */
 const apiAnswers = (url: string) =>
-  url.includes('/webapi/saas/enterprise/')
-    ? {
-        body: {
-          ...DETAILS,
-          company: { ...DETAILS.company, refreshedAt: '2024-05-02T18:30:00Z' },
-          beneficialOwnership: {
-            threshold: Number(new URL(url).searchParams.get('threshold') ?? 25),
-            fallbackApplied: false,
-          },
-          relations: [
-            {
-              keyNo: 'e1',
-              name: 'Robert Tan',
-              nameEn: 'Robert Tan',
-              roles: [
-                {
-                  keyNo: OTHER,
-                  name: '深圳甲科技有限公司',
-                  nameEn: 'Shenzhen Jia Technology Co., Ltd.',
-                  position: '董事',
-                  positionEn: 'Director',
-                  percent: null,
-                },
-              ],
+  url.includes('/history')
+    ? { body: HISTORY }
+    : url.includes('/webapi/saas/enterprise/')
+      ? {
+          body: {
+            ...DETAILS,
+            company: { ...DETAILS.company, refreshedAt: '2024-05-02T18:30:00Z' },
+            beneficialOwnership: {
+              threshold: Number(new URL(url).searchParams.get('threshold') ?? 25),
+              fallbackApplied: false,
             },
-          ],
-        },
-      }
-    : { body: { ok: true } };
+            relations: [
+              {
+                keyNo: 'e1',
+                name: 'Robert Tan',
+                nameEn: 'Robert Tan',
+                roles: [
+                  {
+                    keyNo: OTHER,
+                    name: '深圳甲科技有限公司',
+                    nameEn: 'Shenzhen Jia Technology Co., Ltd.',
+                    position: '董事',
+                    positionEn: 'Director',
+                    percent: null,
+                  },
+                ],
+              },
+            ],
+          },
+        }
+      : { body: { ok: true } };
 
 afterEach(() => {
   cleanup();
@@ -111,11 +129,21 @@ describe('the enterprise-details loader', () => {
           labels: data.page.labels,
           locale: 'zh-CN',
           dash: data.common.dash,
+          history: HISTORY,
         },
       ),
     });
     const view = ((await data.details) as { data: CompanyView }).data;
     expect(view.facts).toContainEqual([data.page.labels.incorporated, '2011年3月4日']);
+    // The history is read with the company, and said in words with both dates.
+    expect(view.history).toEqual([
+      {
+        key: '0:Entity.LegalName',
+        change: '法定名称：深圳旧名有限公司 → 深圳新名有限公司',
+        dates: '来源日期 2024年5月1日 · 导入于 2024年5月2日',
+      },
+    ]);
+    expect(callOf(fetch, 1).url).toBe(`http://api.test/webapi/saas/enterprise/${KEY}/history`);
     expect(callOf(fetch).url).toBe(`http://api.test/webapi/saas/enterprise/${KEY}?threshold=25`);
     expect(callOf(fetch).init.headers).toMatchObject({ cookie: SESSION });
   });
@@ -285,7 +313,7 @@ describe('the mobile enterprise-details page', () => {
     );
     const asked = fetch.mock.calls
       .map((_call, i) => callOf(fetch, i).url)
-      .filter((url) => url.includes('/webapi/saas/enterprise/'));
+      .filter((url) => url.includes('/webapi/saas/enterprise/') && !url.endsWith('/history'));
     expect(asked).toEqual([
       `http://api.test/webapi/saas/enterprise/${KEY}?threshold=20`,
       `http://api.test/webapi/saas/enterprise/${KEY}?threshold=50`,

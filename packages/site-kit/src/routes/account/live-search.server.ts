@@ -1,11 +1,11 @@
 import { loaderApi, requireSession } from '../../lib/account/api.server';
-import { companyOutcome } from '../../lib/account/companyView';
-import { enterpriseApiPath, readThreshold } from '../../lib/account/enterpriseQuery';
+import { loadCompanyView } from '../../lib/account/companyLoad.server';
+import { readThreshold } from '../../lib/account/enterpriseQuery';
 import { outcomeOf } from '../../lib/account/outcome';
 import { utilityPageData } from '../../lib/account/page.server';
 import { loadOrderPanel, reportOrderAction } from '../../lib/account/reports.server';
 import { readSearchQuery, searchApiQuery } from '../../lib/account/searchQuery';
-import type { EnterpriseDetails, SearchResponse } from '../../lib/account/types';
+import type { SearchResponse } from '../../lib/account/types';
 import { getContent } from '../../lib/content.server';
 import type { SiteLoaderArgs } from '../routeProps';
 
@@ -26,22 +26,20 @@ export async function loader({ request, context }: SiteLoaderArgs) {
     : null;
   // The company's graph can take a while: it streams in after the page (deferred data).
   const detailLabels = getContent(data.locale).pages['/enterprise-details'].labels;
+  // The beneficial owners at the threshold the analyst chose (`threshold=`, 25 unless set).
   const details = query.id
-    ? loaderApi<EnterpriseDetails>(
+    ? loadCompanyView(
         context,
         request,
-        // The beneficial owners at the threshold the analyst chose (`threshold=`, 25 unless set).
-        enterpriseApiPath(query.id, readThreshold(new URL(request.url).searchParams)),
-        { session: 'optional', networkError },
+        query.id,
+        readThreshold(new URL(request.url).searchParams),
+        {
+          labels: detailLabels,
+          locale: data.locale,
+          dash: data.common.dash,
+          networkError,
+        },
       )
-        .then(outcomeOf)
-        .then((outcome) =>
-          companyOutcome(outcome, {
-            labels: detailLabels,
-            locale: data.locale,
-            dash: data.common.dash,
-          }),
-        )
     : null;
   // Ordering a report on the company: the catalogue and the user's orders of it, deferred too.
   const reports = query.id ? loadOrderPanel(context, request, query.id, networkError) : null;

@@ -1,0 +1,106 @@
+// `npm run bench:imports -w @kyc/api` (BENCH_ROWS=1000000 by default; BENCH_DATABASE_URL for a
+// PostgreSQL server): generates a GLEIF LEI-CDF 3.1 golden copy of BENCH_ROWS entities and its
+// RR-CDF 2.1 file, imports both into a fresh database, then measures the import rate, the
+// process's peak memory, building the in-memory search index (what an API process does at
+// startup) and search latency with the index on and off over 400 queries. A benchmark, not a
+// test: the figures depend on the machine and what else runs on it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CompanySearch } from '../src/companies/company-search';
+import { openDatabase } from '../src/db/open';
+import { openPostgres } from '../src/db/postgres';
+import { generatedEntity, writeGeneratedGoldenCopy } from '../src/imports/gleif-generate';
+import { importFile } from '../src/imports/import-file';
+
+const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const dir = mkdtempSync(join(tmpdir(), 'kyc-bench-imports-'));
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const peakRss = () => process.resourceUsage().maxRSS * 1024;
+
+const schema = `bench_${Date.now()}`;
+const db = await openDatabase(
+  serverUrl ? { databaseUrl: serverUrl, schema } : { dataDir: join(dir, 'pglite') },
+);
+try {
+  console.log(`${db.kind}, ${rows} rows, load average ${loadavg()[0]?.toFixed(1)}`);
+  let started = Date.now();
+  const lei = join(dir, 'lei2.csv');
+  const rr = join(dir, 'rr.csv');
+  await writeGeneratedGoldenCopy(lei, 'lei', rows);
+  await writeGeneratedGoldenCopy(rr, 'rr', rows);
+  console.log(`generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  for (const file of [lei, rr]) {
+    started = Date.now();
+    const summary = await importFile(db, file);
+    const seconds = (Date.now() - started) / 1000;
+    console.log(
+      `import ${summary.format}: ${summary.status}, ${summary.rowsRead} rows in ${seconds.toFixed(1)} s (${Math.round(summary.rowsRead / seconds)} rows/s), peak RSS so far ${mb(peakRss())}`,
+    );
+  }
+  started = Date.now();
+  const again = await importFile(db, lei);
+  console.log(
+    `same LEI file again: ${again.unchanged} unchanged in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  // What an API process does on start: build the in-memory index from the database.
+  const before = process.memoryUsage();
+  started = Date.now();
+  const indexed = new CompanySearch(db, { recheckMs: 60_000 });
+  indexed.start();
+  await indexed.ready();
+  const after = process.memoryUsage();
+  console.log(
+    `search index built in ${((Date.now() - started) / 1000).toFixed(1)} s, heap +${mb(after.heapUsed - before.heapUsed)}, external (buffers) +${mb(after.external - before.external)}, RSS ${mb(after.rss)}`,
+  );
+
+  // 400 queries spread over the set: Chinese fragments, English words, LEIs, register numbers.
+  const queries: string[] = [];
+  for (let i = 0; i < 400; i++) {
+    const entity = generatedEntity(Math.floor((i * rows) / 400));
+    const name = entity['Entity.LegalName'] as string;
+    queries.push(
+      [
+        name.slice(2, 6),
+        name.split(' ').slice(0, 2).join(' '),
+        entity.LEI as string,
+        (entity['Entity.RegistrationAuthority.RegistrationAuthorityEntityID'] as string).slice(
+          0,
+          10,
+        ),
+      ][i % 4] as string,
+    );
+  }
+  const sql = new CompanySearch(db, { useIndex: false });
+  for (const [label, search] of [
+    ['index on', indexed],
+    ['index off (SQL)', sql],
+  ] as const) {
+    const times: number[] = [];
+    for (const q of queries) {
+      const t = process.hrtime.bigint();
+      await search.search({ q, page: 1, pageSize: 20, sort: 'relevance' });
+      times.push(Number(process.hrtime.bigint() - t) / 1e6);
+    }
+    times.sort((a, b) => a - b);
+    const at = (p: number) =>
+      (times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0).toFixed(1);
+    console.log(
+      `search ${label}: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms (400 queries, one at a time)`,
+    );
+  }
+  await indexed.close();
+  await sql.close();
+  console.log(`peak RSS ${mb(peakRss())}`);
+} finally {
+  await db.close();
+  if (serverUrl) {
+    const admin = await openPostgres(serverUrl);
+    await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.close();
+  }
+  rmSync(dir, { recursive: true, force: true });
+}

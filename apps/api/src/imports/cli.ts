@@ -1,0 +1,47 @@
+// `npm run import -- FILE…` (at the root, or in apps/api): imports GLEIF LEI-CDF 3.1 and RR-CDF
+// 2.1 golden copies (zipped or not) and BODS 0.4 statements into the database the service would
+// use (DATABASE_URL, else the embedded one in DATA_DIR; stop the service first when it is the
+// embedded one, which one process opens at a time). Files are imported one after another, each
+// all or nothing; the exit code is 1 when any failed.
+import { resolve } from 'node:path';
+import { openDatabase } from '../db/open';
+import { importFile } from './import-file';
+
+const files = process.argv.slice(2).filter((arg) => arg !== '--');
+if (files.length === 0 || files.some((file) => file.startsWith('-'))) {
+  console.error(
+    'Usage: npm run import -- FILE… (GLEIF LEI-CDF 3.1 / RR-CDF 2.1 CSV or .zip, BODS 0.4 .json / .jsonl)',
+  );
+  process.exit(2);
+}
+// npm runs workspace scripts in the workspace's folder; paths are meant from where it was typed.
+const base = process.env.INIT_CWD ?? process.cwd();
+const db = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR,
+});
+let failed = 0;
+try {
+  for (const file of files) {
+    const started = Date.now();
+    const summary = await importFile(db, resolve(base, file));
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    if (summary.status === 'failed') {
+      failed++;
+      console.error(`${file}: FAILED, nothing changed (import ${summary.id}): ${summary.error}`);
+      continue;
+    }
+    console.log(
+      `${file}: ${summary.format}, ${summary.rowsRead} rows read, ${summary.added} added, ${summary.changed} changed, ${summary.unchanged} unchanged, ${summary.rejected} rejected (import ${summary.id}, ${seconds} s, sha256 ${summary.fileHash.slice(0, 12)}…)`,
+    );
+    for (const rejection of summary.rejections.slice(0, 20))
+      console.log(`  line ${rejection.line}: ${rejection.reason}`);
+    if (summary.rejected > 20)
+      console.log(
+        `  … ${summary.rejected - 20} more in import_rejections (import_id ${summary.id})`,
+      );
+  }
+} finally {
+  await db.close();
+}
+process.exit(failed > 0 ? 1 : 0);

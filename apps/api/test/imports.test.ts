@@ -1,0 +1,427 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Db } from '../src/db/types';
+import { gleifKeyNo } from '../src/imports/gleif';
+import {
+  csvLine,
+  GENERATED_LOU,
+  generatedEntity,
+  generatedLei,
+  generatedRelationships,
+  LEI_CDF_HEADER,
+  makeLei,
+  RR_CDF_HEADER,
+  writeGeneratedGoldenCopy,
+} from '../src/imports/gleif-generate';
+import { companyHistory, consolidationParents } from '../src/imports/history';
+import { importFile } from '../src/imports/import-file';
+import { backends } from './helpers';
+
+const dir = mkdtempSync(join(tmpdir(), 'kyc-imports-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let fileNo = 0;
+function file(name: string, content: string | Uint8Array): string {
+  const path = join(dir, `${fileNo++}-${name}`);
+  writeFileSync(path, content);
+  return path;
+}
+
+const csv = (header: readonly string[], records: Record<string, string>[]) =>
+  csvLine(header, Object.fromEntries(header.map((h) => [h, h]))) +
+  records.map((r) => csvLine(header, r)).join('');
+
+/**
+ * A record with every published column filled: LEIs where GLEIF puts LEIs, ISO dates where it
+ * puts dates, and a value naming its column elsewhere, so each column is seen to arrive.
+ */
+function everyColumn(
+  header: readonly string[],
+  lei: string,
+  fixed: Record<string, string>,
+): Record<string, string> {
+  const record: Record<string, string> = {};
+  header.forEach((column, i) => {
+    if (/LEI$|NodeID$|ManagingLOU$/.test(column)) record[column] = makeLei('5299', `X${i}`);
+    else if (/Date$|startDate$|endDate$/.test(column))
+      record[column] =
+        `20${String(10 + (i % 15)).padStart(2, '0')}-0${1 + (i % 9)}-1${i % 10}T10:00:00+01:00`;
+    else record[column] = `${column} 值 "${i}"`;
+  });
+  return { ...record, LEI: lei, ...fixed };
+}
+
+const versionOf = async (db: Db) =>
+  (
+    await db.query<{ version: string }>(
+      `SELECT version::text AS version FROM data_versions WHERE name = 'companies'`,
+    )
+  ).rows[0]?.version;
+const countOf = async (db: Db, table: string) =>
+  Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n);
+
+for (const backend of backends) {
+  describe(`GLEIF import on ${backend.name}`, () => {
+    let db: Db;
+    let drop: () => Promise<void>;
+    beforeAll(async () => {
+      ({ db, drop } = await backend.open());
+    });
+    afterAll(async () => {
+      await db.close();
+      await drop();
+    });
+
+    it('reads every published column of a LEI-CDF 3.1 and an RR-CDF 2.1 file laid out as GLEIF’s', async () => {
+      const childLei = makeLei('5299', 'EVERYCOLUMN1');
+      const parentLei = makeLei('5299', 'EVERYCOLUMN2');
+      const entity = everyColumn(LEI_CDF_HEADER, childLei, {
+        'Entity.LegalName': '上海每列科技有限公司',
+        'Entity.LegalName.xmllang': 'zh',
+        'Entity.TransliteratedOtherEntityNames.TransliteratedOtherEntityName.1':
+          'Shanghai Meilie Technology Co., Ltd.',
+        'Entity.TransliteratedOtherEntityNames.TransliteratedOtherEntityName.1.type':
+          'PREFERRED_ASCII_TRANSLITERATED_LEGAL_NAME',
+        'Entity.LegalJurisdiction': 'CN',
+        'Entity.EntityStatus': 'ACTIVE',
+        'Registration.RegistrationStatus': 'ISSUED',
+      });
+      const parent = {
+        ...generatedEntity(3),
+        LEI: parentLei,
+        'Entity.LegalName': 'Parent Holdings Limited',
+      };
+      const relationship = everyColumn(RR_CDF_HEADER, '', {
+        'Relationship.StartNode.NodeID': childLei,
+        'Relationship.StartNode.NodeIDType': 'LEI',
+        'Relationship.EndNode.NodeID': parentLei,
+        'Relationship.EndNode.NodeIDType': 'LEI',
+        'Relationship.RelationshipType': 'IS_DIRECTLY_CONSOLIDATED_BY',
+        'Relationship.RelationshipStatus': 'ACTIVE',
+        'Relationship.Period.1.periodType': 'RELATIONSHIP_PERIOD',
+      });
+      delete relationship.LEI;
+      expect(Object.keys(entity)).toHaveLength(338);
+      expect(Object.keys(relationship)).toHaveLength(54);
+
+      const lei = await importFile(db, file('lei2.csv', csv(LEI_CDF_HEADER, [entity, parent])));
+      expect(lei).toMatchObject({
+        status: 'done',
+        format: 'gleif-lei',
+        rowsRead: 2,
+        added: 2,
+        rejected: 0,
+      });
+      const rr = await importFile(db, file('rr.csv', csv(RR_CDF_HEADER, [relationship])));
+      expect(rr).toMatchObject({
+        status: 'done',
+        format: 'gleif-rr',
+        rowsRead: 1,
+        added: 1,
+        rejected: 0,
+      });
+
+      const { rows } = await db.query<Record<string, unknown>>(
+        `SELECT name_zh, name_en, legal_name_lang, jurisdiction, reg_no, company_type, legal_form_code, status,
+                entity_status, established::text AS established, address, headquarters_address,
+                lei_registered_at::text AS lei_registered_at, lei_next_renewal::text AS lei_next_renewal,
+                lei_status, managing_lou, other_names, gleif_record, key_no, source
+           FROM companies WHERE lei = $1`,
+        [childLei],
+      );
+      const company = rows[0] as Record<string, unknown>;
+      // Every column arrives, by its published name, with its value as written.
+      expect(company.gleif_record).toEqual(entity);
+      expect(company).toMatchObject({
+        key_no: gleifKeyNo(childLei),
+        source: 'gleif',
+        name_zh: '上海每列科技有限公司',
+        name_en: 'Shanghai Meilie Technology Co., Ltd.',
+        legal_name_lang: 'zh',
+        jurisdiction: 'CN',
+        reg_no: entity['Entity.RegistrationAuthority.RegistrationAuthorityEntityID'],
+        company_type: entity['Entity.LegalForm.OtherLegalForm'],
+        legal_form_code: entity['Entity.LegalForm.EntityLegalFormCode'],
+        status: 'ACTIVE',
+        entity_status: 'ACTIVE',
+        established: entity['Entity.EntityCreationDate']?.slice(0, 10),
+        lei_registered_at: entity['Registration.InitialRegistrationDate']?.slice(0, 10),
+        lei_next_renewal: entity['Registration.NextRenewalDate']?.slice(0, 10),
+        lei_status: 'ISSUED',
+        managing_lou: entity['Registration.ManagingLOU'],
+      });
+      expect(company.address).toContain(entity['Entity.LegalAddress.FirstAddressLine']);
+      expect(company.address).toContain(entity['Entity.LegalAddress.PostalCode']);
+      expect(company.headquarters_address).toContain(entity['Entity.HeadquartersAddress.City']);
+      // Five other names and five transliterated ones, with their languages and types.
+      expect(company.other_names).toHaveLength(10);
+      const stored = await db.query<{ record: unknown; start_date: string }>(
+        'SELECT record, start_date::text AS start_date FROM lei_relationships WHERE child_lei = $1',
+        [childLei],
+      );
+      expect(stored.rows[0]?.record).toEqual(relationship);
+      expect(stored.rows[0]?.start_date).toBe(
+        relationship['Relationship.Period.1.startDate']?.slice(0, 10),
+      );
+      const parents = await consolidationParents(db, childLei);
+      expect(parents).toEqual([
+        expect.objectContaining({
+          kind: 'direct',
+          lei: parentLei,
+          nameEn: 'Parent Holdings Limited',
+        }),
+      ]);
+    });
+
+    it('reads a zipped golden copy as GLEIF publishes it', async () => {
+      const records = [0, 1, 2].map((i) => generatedEntity(100 + i));
+      const zip = zipSync({
+        '20240101-0800-gleif-goldencopy-lei2-golden-copy.csv': new TextEncoder().encode(
+          csv(LEI_CDF_HEADER, records),
+        ),
+      });
+      const summary = await importFile(db, file('lei2.csv.zip', zip));
+      expect(summary).toMatchObject({ status: 'done', format: 'gleif-lei', rowsRead: 3, added: 3 });
+      const { rows } = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM companies WHERE lei = ANY($1::text[])',
+        [records.map((r) => r.LEI)],
+      );
+      expect(rows[0]?.n).toBe(3);
+    });
+
+    it('imports the same file twice without changing anything the second time', async () => {
+      const path = file(
+        'lei2.csv',
+        csv(
+          LEI_CDF_HEADER,
+          [200, 201, 202, 203].map((i) => generatedEntity(i)),
+        ),
+      );
+      const first = await importFile(db, path);
+      expect(first).toMatchObject({ status: 'done', added: 4, changed: 0, unchanged: 0 });
+      const version = await versionOf(db);
+      const history = await countOf(db, 'company_history');
+      const second = await importFile(db, path);
+      expect(second).toMatchObject({
+        status: 'done',
+        rowsRead: 4,
+        added: 0,
+        changed: 0,
+        unchanged: 4,
+      });
+      expect(second.fileHash).toBe(first.fileHash);
+      expect(await versionOf(db)).toBe(version);
+      expect(await countOf(db, 'company_history')).toBe(history);
+    });
+
+    it('rejects bad rows, each named by line and reason, and keeps the good ones', async () => {
+      const good = [300, 301, 302].map((i) => generatedEntity(i));
+      const badLei: Record<string, string> = {
+        ...generatedEntity(303),
+        LEI: `${generatedLei(303).slice(0, 18)}00`,
+      };
+      const noName: Record<string, string> = { ...generatedEntity(304), 'Entity.LegalName': '' };
+      const badDate: Record<string, string> = {
+        ...generatedEntity(305),
+        'Registration.NextRenewalDate': '2024-02-30',
+      };
+      const lines = csv(LEI_CDF_HEADER, [
+        good[0],
+        badLei,
+        good[1],
+        noName,
+        badDate,
+        good[2],
+      ] as Record<string, string>[]);
+      // A row with a field too few (line 8).
+      const short = `${csvLine(LEI_CDF_HEADER, generatedEntity(306)).replace(/,"[^"]*"\n$/, '\n')}`;
+      const summary = await importFile(db, file('lei2-bad.csv', lines + short));
+      expect(summary).toMatchObject({ status: 'done', rowsRead: 7, added: 3, rejected: 4 });
+      expect(summary.rejections).toEqual([
+        { line: 3, reason: expect.stringContaining(`LEI "${badLei.LEI}" is not a valid LEI`) },
+        { line: 5, reason: 'Entity.LegalName is empty' },
+        { line: 6, reason: 'Registration.NextRenewalDate is not an ISO 8601 date: "2024-02-30"' },
+        {
+          line: 8,
+          reason: `the row has ${LEI_CDF_HEADER.length - 1} fields, the header ${LEI_CDF_HEADER.length}`,
+        },
+      ]);
+      const stored = await db.query<{ line: number; reason: string }>(
+        'SELECT line, reason FROM import_rejections WHERE import_id = $1 ORDER BY line',
+        [summary.id],
+      );
+      expect(stored.rows).toEqual(summary.rejections);
+      const { rows } = await db.query<{ lei: string }>(
+        'SELECT lei FROM companies WHERE lei = ANY($1::text[]) ORDER BY lei',
+        [[...good, badLei, noName, badDate].map((r) => r.LEI)],
+      );
+      expect(rows.map((r) => r.lei)).toEqual(good.map((r) => r.LEI).sort());
+    });
+
+    it('leaves the data as it was when a file breaks midway', async () => {
+      const before = { companies: await countOf(db, 'companies'), version: await versionOf(db) };
+      const rows = [400, 401, 402, 403].map((i) => csvLine(LEI_CDF_HEADER, generatedEntity(i)));
+      // The third row opens a quote that never closes: CSV cannot read past it.
+      rows[2] = `"${generatedLei(402)}","Broken "quote,${(rows[2] as string).slice(30)}`;
+      const header = csvLine(LEI_CDF_HEADER, Object.fromEntries(LEI_CDF_HEADER.map((h) => [h, h])));
+      const summary = await importFile(
+        db,
+        file('lei2-broken.csv', header + rows.join('') + '"unterminated'),
+      );
+      expect(summary.status).toBe('failed');
+      expect(summary.error).toMatch(/quote|Quote|closing/);
+      expect(await countOf(db, 'companies')).toBe(before.companies);
+      expect(await versionOf(db)).toBe(before.version);
+      const recorded = await db.query<{ status: string; error: string }>(
+        'SELECT status, error FROM imports WHERE id = $1',
+        [summary.id],
+      );
+      expect(recorded.rows[0]).toEqual({ status: 'failed', error: summary.error });
+      // A truncated zip fails the same way.
+      const zip = zipSync({ 'lei2.csv': new TextEncoder().encode(header + rows.join('')) });
+      const truncated = await importFile(
+        db,
+        file('lei2-cut.csv.zip', zip.slice(0, zip.length - 40)),
+      );
+      expect(truncated.status).toBe('failed');
+      expect(await countOf(db, 'companies')).toBe(before.companies);
+    });
+
+    it('keeps every change of a second golden copy as history, with both dates', async () => {
+      const indexes = Array.from({ length: 21 }, (_, i) => 1000 + i);
+      const v1 = join(dir, 'v1-lei.csv');
+      const v1rr = join(dir, 'v1-rr.csv');
+      const v2 = join(dir, 'v2-lei.csv');
+      const v2rr = join(dir, 'v2-rr.csv');
+      await writeGeneratedGoldenCopy(v1, 'lei', indexes.length, { start: 1000, version: 1 });
+      await writeGeneratedGoldenCopy(v1rr, 'rr', indexes.length, { start: 1000, version: 1 });
+      await writeGeneratedGoldenCopy(v2, 'lei', indexes.length, { start: 1000, version: 2 });
+      await writeGeneratedGoldenCopy(v2rr, 'rr', indexes.length, { start: 1000, version: 2 });
+      expect(await importFile(db, v1, { now: new Date('2024-03-01T00:00:00Z') })).toMatchObject({
+        added: 21,
+      });
+      expect(await importFile(db, v1rr, { now: new Date('2024-03-01T00:00:00Z') })).toMatchObject({
+        added: 32,
+      });
+      const version = await versionOf(db);
+      const seen = new Date('2024-06-01T00:00:00Z');
+      const lei = await importFile(db, v2, { now: seen });
+      // Every entity's LastUpdateDate moves; each 10th is renamed, each 20th becomes inactive.
+      expect(lei).toMatchObject({ status: 'done', added: 0, changed: 21, unchanged: 0 });
+      const rr = await importFile(db, v2rr, { now: seen });
+      expect(rr).toMatchObject({ status: 'done', added: 0, changed: 32 });
+      expect(await versionOf(db)).not.toBe(version);
+
+      // Entity 1000: renamed (Chinese name and its transliteration) and made inactive.
+      const renamedOld = generatedEntity(1000, { version: 1 });
+      const renamedNew = generatedEntity(1000, { version: 2 });
+      const id = (
+        await db.query<{ id: number }>('SELECT id FROM companies WHERE lei = $1', [
+          generatedLei(1000),
+        ])
+      ).rows[0]?.id as number;
+      const history = await companyHistory(db, id);
+      const sourceDate = new Date(renamedNew['Registration.LastUpdateDate'] as string)
+        .toISOString()
+        .replace('.000', '');
+      const change = (field: string) => history.find((h) => h.field === field);
+      for (const field of [
+        'Entity.LegalName',
+        'Entity.TransliteratedOtherEntityNames.TransliteratedOtherEntityName.1',
+        'Entity.EntityStatus',
+        'Registration.RegistrationStatus',
+      ])
+        expect(change(field)).toEqual({
+          field,
+          before: renamedOld[field],
+          after: renamedNew[field],
+          source: 'v2-lei.csv',
+          format: 'gleif-lei',
+          sourceDate,
+          seenAt: '2024-06-01T00:00:00Z',
+        });
+      // The record's own date is the change's source date, not a change itself.
+      expect(change('Registration.LastUpdateDate')).toBeUndefined();
+      const company = await db.query<{ name_zh: string; status: string }>(
+        'SELECT name_zh, status FROM companies WHERE id = $1',
+        [id],
+      );
+      expect(company.rows[0]).toEqual({
+        name_zh: renamedNew['Entity.LegalName'],
+        status: 'INACTIVE',
+      });
+
+      // Entity 1011 moved from parent 1010 to parent 1005 in the second copy.
+      const childId = (
+        await db.query<{ id: number }>('SELECT id FROM companies WHERE lei = $1', [
+          generatedLei(1011),
+        ])
+      ).rows[0]?.id as number;
+      const childHistory = await companyHistory(db, childId);
+      const moved = childHistory.find(
+        (h) => h.field === 'IS_DIRECTLY_CONSOLIDATED_BY Relationship.EndNode.NodeID',
+      );
+      expect(moved).toMatchObject({
+        before: generatedLei(1010),
+        after: generatedLei(1005),
+        format: 'gleif-rr',
+        seenAt: '2024-06-01T00:00:00Z',
+      });
+      expect(moved?.sourceDate).toBe(
+        new Date(
+          generatedRelationships(1011, { version: 2 })[0]?.[
+            'Registration.LastUpdateDate'
+          ] as string,
+        )
+          .toISOString()
+          .replace('.000', ''),
+      );
+      const parents = await consolidationParents(db, generatedLei(1011));
+      expect(parents.map((p) => [p.kind, p.lei])).toEqual([
+        ['direct', generatedLei(1005)],
+        ['ultimate', generatedLei(1005)],
+      ]);
+    });
+
+    it('makes imported entities searchable and answers /lei for them', async () => {
+      const app = await buildApp({ db, allowedOrigins: ['http://localhost:3000'] });
+      try {
+        const entity = generatedEntity(1000, { version: 2 });
+        const lei = await app.inject({ method: 'GET', url: `/webapi/lei/${entity.LEI}` });
+        expect(lei.statusCode).toBe(200);
+        expect(lei.json()).toMatchObject({
+          lei: entity.LEI,
+          legalName: entity['Entity.LegalName'],
+          entityStatus: 'INACTIVE',
+          registrationStatus: 'LAPSED',
+          managingLou: entity['Registration.ManagingLOU'],
+        });
+        await app.companySearch.ready();
+        for (const q of [
+          (entity['Entity.LegalName'] as string).slice(2, 8),
+          'Group Co',
+          entity.LEI as string,
+          entity['Entity.RegistrationAuthority.RegistrationAuthorityEntityID'] as string,
+        ]) {
+          const result = await app.companySearch.search({
+            q,
+            page: 1,
+            pageSize: 100,
+            sort: 'relevance',
+          });
+          expect(
+            result.items.map((item) => item.lei),
+            q,
+          ).toContain(entity.LEI);
+        }
+      } finally {
+        await app.close();
+      }
+      expect(GENERATED_LOU).toBe('9999');
+    });
+  });
+}
