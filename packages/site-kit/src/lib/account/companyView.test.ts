@@ -80,8 +80,6 @@ describe('companyView facts', () => {
     expect(fact(view('en', { legalRepresentative: '李娜' }).facts, 'Legal representative')).toBe(
       '李娜',
     );
-    expect(fact(view('en', { legalRepresentative: null }).facts, 'Legal representative')).toBe(
-      '-',
-    );
+    expect(fact(view('en', { legalRepresentative: null }).facts, 'Legal representative')).toBe('-');
   });
 });
