@@ -41,7 +41,7 @@ describe('seed generator', () => {
       if (c.jurisdiction === 'CN') {
         expect(isUscc(c.uscc)).toBe(true);
         expect(c.name_zh).toMatch(/公司$/);
-        expect(c.registered_capital).toMatch(/^\d+(\.\d{1,2})?万(元人民币|美元|港元)$/);
+        expect(c.registered_capital).toMatch(/^\d+(\.\d{1,4})?万(元人民币|美元|港元)$/);
       } else {
         expect(c.uscc).toBeNull();
         expect(c.registered_capital).toMatch(/^\d{1,3}(,\d{3})* (HKD|SGD|GBP|USD)$/);

@@ -174,11 +174,11 @@ interface CapitalSpread {
 }
 
 const CN_SPREADS = {
-  limited: { median: 2e6, p90: 2e7, min: 1e4, max: 5e10 },
+  limited: { median: 2e6, p90: 2e7, min: 1e4, max: 1e10 },
   // Groups (集团) are larger: the old naming rules asked 50 million yuan of the parent.
-  group: { median: 3e7, p90: 3e8, min: 1e7, max: 1e11 },
-  jointStock: { median: 3e7, p90: 2e8, min: 5e6, max: 5e10 },
-  listed: { median: 4e8, p90: 3e9, min: 5e7, max: 3e11 },
+  group: { median: 3e7, p90: 2e8, min: 1e7, max: 3e10 },
+  jointStock: { median: 3e7, p90: 2e8, min: 5e6, max: 3e10 },
+  listed: { median: 4e8, p90: 2e9, min: 5e7, max: 2e11 },
 } as const satisfies Record<string, CapitalSpread>;
 const CN_FOREIGN_SPREADS: Record<string, CapitalSpread> = {
   USD: { median: 1.5e6, p90: 1.5e7, min: 3e4, max: 5e9 },
@@ -221,16 +221,22 @@ export function spreadAmount(u: number, spread: CapitalSpread): number {
 }
 
 /**
- * `amount` as founders write it into articles: mostly a round figure (1, 2, 3 or 5 times a power
- * of ten: 100万, 500万, 1000万), else two significant figures (120万), now and then an odd
- * amount left by capital changes; never below `unit`, always a whole number of `unit`s.
+ * `amount` as founders write it into articles: a round figure (1, 2, 3 or 5 times a power of ten:
+ * 100万, 500万, 1000万) with probability `roundShare`, else mostly two significant figures
+ * (120万), else an odd amount left by capital increases; never below `unit`, always a whole
+ * number of `unit`s. Small amounts are never odd: those are founders' figures.
  */
-export function registerAmount(amount: number, random: Random, unit: number): number {
-  // Odd amounts come from capital changes of sizeable companies, not from small founders.
-  const roll = amount < 1000 * unit ? random.next() * 0.9 : random.next();
+export function registerAmount(
+  amount: number,
+  random: Random,
+  unit: number,
+  roundShare = 0.65,
+): number {
+  const roll = random.next();
+  const odd = amount >= 1000 * unit && roll >= roundShare + (1 - roundShare) * 0.6;
   const power = 10 ** Math.floor(Math.log10(amount));
   let rounded = amount;
-  if (roll < 0.65) {
+  if (roll < roundShare) {
     let best = power;
     for (const figure of [1, 2, 3, 5, 10]) {
       if (
@@ -240,7 +246,7 @@ export function registerAmount(amount: number, random: Random, unit: number): nu
         best = figure * power;
     }
     rounded = best;
-  } else if (roll < 0.9) {
+  } else if (!odd) {
     const step = Math.max(unit, power / 10);
     rounded = Math.round(amount / step) * step;
   }
@@ -248,8 +254,9 @@ export function registerAmount(amount: number, random: Random, unit: number): nu
 }
 
 /** An amount in yuan (or dollars…) as a mainland register writes it: 500万元人民币, 1234.56万美元. */
-function wanText(amount: number, currency: string): string {
-  const wan = Math.round(amount / 100) / 100;
+function wanText(amount: number, currency: string, decimals: number): string {
+  const scale = 10 ** decimals;
+  const wan = Math.round((amount / 10_000) * scale) / scale;
   return `${wan}万${CN_CURRENCY_WORDS[currency] ?? currency}`;
 }
 
@@ -430,15 +437,22 @@ export function generateCompany(plan: SeedPlan, index: number): CompanyRow {
     companyType = LISTED;
     spread = CN_SPREADS.listed;
   }
-  // A mainland register writes 万 with at most two decimals (100 yuan, or 100 one-yuan shares);
-  // elsewhere amounts are whole units of the currency.
-  const amount = registerAmount(
-    spreadAmount(sizeRoll, spread),
-    capitalRandom,
-    jurisdiction === 'CN' ? 100 : 1,
-  );
+  // Whole yuan, as the register writes them in 万 with up to four decimals: a joint-stock
+  // company's capital is its number of 1-yuan shares, a listed one's rarely round (its shares
+  // changed hands and numbers); a limited company's in hundreds. Elsewhere whole units.
+  const jointStock = companyType.startsWith('股份有限公司');
+  const size = spreadAmount(sizeRoll, spread);
+  const amount =
+    jurisdiction === 'CN'
+      ? registerAmount(
+          size,
+          capitalRandom,
+          jointStock ? 1 : 100,
+          companyType === LISTED ? 0.1 : size >= 1e8 ? 0.4 : 0.65,
+        )
+      : registerAmount(size, capitalRandom, 1);
   const capital =
-    jurisdiction === 'CN' ? wanText(amount, currency) : `${groupThousands(amount)} ${currency}`;
+    jurisdiction === 'CN' ? wanText(amount, currency, 4) : `${groupThousands(amount)} ${currency}`;
   const cny = amount * (CNY_RATE[currency] ?? 1);
   const score = Math.round(Math.log10(cny + 1) * 100) + noise + (alive ? 200 : 0);
   const names = [nameZh, nameEn].filter(Boolean).join(' | ');
@@ -682,7 +696,7 @@ function subscribed(company: CompanyRow, percent: number): string {
   const amount = (company.capital_amount * percent) / 100;
   if (company.jurisdiction !== 'CN')
     return `${SUBSCRIBED.format(amount)} ${company.capital_currency}`;
-  return wanText(amount, company.capital_currency);
+  return wanText(amount, company.capital_currency, 2);
 }
 
 /**
