@@ -58,6 +58,15 @@ describe.each(backends)('seeded data on $name', (backend) => {
     expect(amounts.size).toBeGreaterThan(rows.length / 20);
   });
 
+  it('names a legal representative only where the register has one: on the mainland', async () => {
+    const { rows } = await service.db.query<{ jurisdiction: string; with_legal: number }>(
+      `SELECT jurisdiction, count(legal_representative)::int AS with_legal FROM companies GROUP BY jurisdiction`,
+    );
+    const count = new Map(rows.map((row) => [row.jurisdiction, row.with_legal]));
+    expect(count.get('CN')).toBeGreaterThan(0);
+    for (const place of ['HK', 'SG', 'GB', 'US']) expect(count.get(place), place).toBe(0);
+  });
+
   it('gives Hong Kong companies Hong Kong dollars, and every other register its own currency', async () => {
     const { rows } = await service.db.query<{
       jurisdiction: string;
