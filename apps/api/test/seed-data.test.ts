@@ -67,6 +67,18 @@ describe.each(backends)('seeded data on $name', (backend) => {
     for (const place of ['HK', 'SG', 'GB', 'US']) expect(count.get(place), place).toBe(0);
   });
 
+  it('gives a domestic mainland company no foreign company as a holder (that would make it foreign-invested)', async () => {
+    const { rows } = await service.db.query<{ company_type: string; holder: string }>(
+      `SELECT c.company_type, h.jurisdiction AS holder
+         FROM shareholdings s JOIN companies c ON c.id = s.company_id
+         JOIN companies h ON h.id = s.holder_company_id
+        WHERE c.jurisdiction = 'CN' AND (c.id - 1) % 500 > 1`,
+    );
+    expect(rows.length).toBeGreaterThan(50);
+    for (const row of rows)
+      if (!isForeignInvested(row.company_type)) expect(row.holder, row.company_type).toBe('CN');
+  });
+
   it('gives Hong Kong companies Hong Kong dollars, and every other register its own currency', async () => {
     const { rows } = await service.db.query<{
       jurisdiction: string;

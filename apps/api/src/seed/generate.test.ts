@@ -197,10 +197,18 @@ describe('seed generator', () => {
         if (!isForeignInvested(c.company_type)) expect(person.nationality).toBe('CN');
         expect(['执行董事', '监事', '经理', '财务负责人']).toContain(officer.position_zh);
       }
-      // Holders that are people: mainland people, unless the company is foreign-invested.
+      // Holders: mainland people and companies, unless the company is foreign-invested; a
+      // wholly foreign-owned one only foreign companies (the cycles every 500th pair aside).
       for (const holding of generateHoldings(plan, c)) {
         if (holding.holder_person_id !== null && !isForeignInvested(c.company_type))
           expect(personNationality(holding.holder_person_id - 1)).toBe('CN');
+        const holder = holding.holder_company_id && companies[holding.holder_company_id - 1];
+        if (!holder || (c.id - 1) % 500 < 2) continue;
+        if (!isForeignInvested(c.company_type)) expect(holder.jurisdiction).toBe('CN');
+        if (c.company_type === '有限责任公司（外商独资）')
+          expect(holder.jurisdiction).not.toBe('CN');
+        if (c.company_type === '有限责任公司（台港澳法人独资）')
+          expect(holder.jurisdiction).toBe('HK');
       }
     }
     // Elsewhere the first officer is one of the place's own people.

@@ -699,6 +699,25 @@ function subscribed(company: CompanyRow, percent: number): string {
   return wanText(amount, company.capital_currency, 2);
 }
 
+/** The jurisdiction of company `index`: the first draw of its stream, without making it. */
+function jurisdictionOf(plan: SeedPlan, index: number): Jurisdiction {
+  return pickJurisdiction(mulberry32(itemSeed(plan.seed, STREAM.company, index)));
+}
+
+/**
+ * Whether company `holder` (an index) may hold shares of `company` without the register
+ * contradicting itself: a domestic mainland company has mainland company holders (a foreign
+ * one would make it foreign-invested), a wholly foreign-owned one foreign holders, one wholly
+ * owned from Hong Kong a Hong Kong holder; a joint venture, and companies elsewhere, any.
+ */
+function mayHold(plan: SeedPlan, company: CompanyRow, holder: number): boolean {
+  if (company.jurisdiction !== 'CN' || company.company_type === CN_FOREIGN_TYPES.jv) return true;
+  const place = jurisdictionOf(plan, holder);
+  if (company.company_type === CN_FOREIGN_TYPES.wfoe) return place !== 'CN';
+  if (company.company_type === CN_FOREIGN_TYPES.hkMacaoTaiwan) return place === 'HK';
+  return place === 'CN';
+}
+
 /**
  * Shareholders of company `index`. Company holders mostly come from later companies, which
  * in turn have holders further on, so chains run several layers up before ending in people;
@@ -720,7 +739,7 @@ export function generateHoldings(plan: SeedPlan, company: CompanyRow): HoldingRo
       holderCompany = cyclePartner + 1;
     } else if (random.chance(0.45)) {
       const target = index + random.int(1, 400);
-      if (target < plan.companies) holderCompany = target + 1;
+      if (target < plan.companies && mayHold(plan, company, target)) holderCompany = target + 1;
     }
     if (holderCompany === null) holderPerson = personFrom(plan, mix, random.next());
     const key = holderCompany ? `c${holderCompany}` : `p${holderPerson}`;
