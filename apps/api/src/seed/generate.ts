@@ -156,7 +156,11 @@ export const CNY_RATE: Record<string, number> = { CNY: 1, USD: 7.2, HKD: 0.92, S
 const CN_CURRENCY_WORDS: Record<string, string> = { CNY: '元人民币', USD: '美元', HKD: '港元' };
 const FOREIGN_TYPES: ReadonlySet<string> = new Set(Object.values(CN_FOREIGN_TYPES));
 
-/** Whether a company type is a mainland foreign-invested one (the only ones with foreign capital). */
+/**
+ * Whether a company type is a mainland foreign-invested one (the only ones with foreign capital).
+ *
+ * @example isForeignInvested('有限责任公司（外商独资）') // true
+ */
 export function isForeignInvested(companyType: string): boolean {
   return FOREIGN_TYPES.has(companyType);
 }
@@ -213,6 +217,8 @@ const CN_FOREIGN_SHARE = 0.1;
 /**
  * An amount drawn from `spread` by one uniform draw `u` in [0, 1): the log-logistic quantile,
  * which has the log-normal's shape and a closed form.
+ *
+ * @example spreadAmount(0.5, { median: 2e6, p90: 2e7, min: 1e4, max: 1e10 }) // 2000000
  */
 export function spreadAmount(u: number, spread: CapitalSpread): number {
   const v = Math.min(Math.max(u, 1e-9), 1 - 1e-9);
@@ -225,6 +231,8 @@ export function spreadAmount(u: number, spread: CapitalSpread): number {
  * 100万, 500万, 1000万) with probability `roundShare`, else mostly two significant figures
  * (120万), else an odd amount left by capital increases; never below `unit`, always a whole
  * number of `unit`s. Small amounts are never odd: those are founders' figures.
+ *
+ * @example registerAmount(4_870_000, mulberry32(1), 100) // 5000000, 4900000 or 4870000
  */
 export function registerAmount(
   amount: number,
@@ -498,7 +506,11 @@ const CYCLE_SLOTS = Object.fromEntries(
   ]),
 ) as Record<Jurisdiction, number[]>;
 
-/** The nationality of person `index` (0-based). */
+/**
+ * The nationality of person `index` (0-based).
+ *
+ * @example personNationality(1) // 'HK'
+ */
 export function personNationality(index: number): Jurisdiction {
   return NATIONALITY_CYCLE[index % NATIONALITY_CYCLE.length] as Jurisdiction;
 }
