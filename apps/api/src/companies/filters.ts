@@ -21,6 +21,9 @@ export const TYPE_GROUPS = {
   limited: [
     '有限责任公司',
     '有限责任公司（自然人投资或控股）',
+    '有限责任公司（外商独资）',
+    '有限责任公司（中外合资）',
+    '有限责任公司（台港澳法人独资）',
     'Private company limited by shares',
     'Private Company Limited by Shares',
     'Private limited company',

@@ -37,6 +37,8 @@ export interface ReportInput {
 type Doc = InstanceType<typeof PDFDocument>;
 
 const MARGINS = { top: 62, bottom: 70, left: 50, right: 50 };
+/** The currencies a mainland register writes after an amount in 万. */
+const WAN_CURRENCIES: Record<string, string> = { 元人民币: 'CNY', 美元: 'USD', 港元: 'HKD' };
 
 /**
  * A company report or a beneficial-ownership report as a PDF, in the report's language:
@@ -265,9 +267,9 @@ class ReportWriter {
   private amount(value: string | null | undefined): string {
     if (!value) return this.words.dash;
     if (this.locale !== 'en') return value;
-    const match = /^([\d.]+)万(元人民币|美元)$/.exec(value.trim());
+    const match = /^([\d.]+)万(元人民币|美元|港元)$/.exec(value.trim());
     if (!match) return value;
-    return money(Number(match[1]) * 10_000, match[2] === '美元' ? 'USD' : 'CNY', 'en');
+    return money(Number(match[1]) * 10_000, WAN_CURRENCIES[match[2] as string], 'en');
   }
 
   private shareholders(): void {

@@ -121,7 +121,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     for (let i = start; i < Math.min(plan.companies, start + batch); i++) {
       const company = generateCompany(plan, i);
       const officers = generateExecutives(plan, company);
-      const first = officers[0] && generatePerson(plan, officers[0].person_id - 1);
+      // Only a mainland register names a legal representative (法定代表人): the executive
+      // director. Hong Kong, Singapore, UK and US registers list directors and no such role.
+      const first =
+        company.jurisdiction === 'CN' && officers[0]
+          ? generatePerson(plan, officers[0].person_id - 1)
+          : undefined;
       company.legal_representative = first ? (first.name_zh ?? first.name_en) : null;
       companies.push(company);
       executives.push(...officers);

@@ -50,4 +50,36 @@ describe('companyView facts', () => {
       ),
     ).toBe('Private company limited by shares');
   });
+
+  it('names the legal representative in both scripts, the page language first, through the officer', () => {
+    const mainland = {
+      ...DETAILS,
+      company: { ...DETAILS.company, jurisdiction: 'CN', legalRepresentative: '王伟' },
+      executives: [
+        {
+          keyNo: 'p9',
+          name: '王伟',
+          nameEn: 'Wang Wei',
+          position: '执行董事',
+          positionEn: 'Executive Director',
+        },
+      ],
+    };
+    const options = (locale: 'zh-CN' | 'en') => ({
+      labels: getContent(locale).pages['/enterprise-details'].labels,
+      locale,
+      dash: '-',
+    });
+    expect(fact(companyView(mainland, options('en')).facts, 'Legal representative')).toBe(
+      'Wang Wei (王伟)',
+    );
+    expect(fact(companyView(mainland, options('zh-CN')).facts, '法定代表人')).toBe(
+      '王伟 (Wang Wei)',
+    );
+    // A name no officer carries is shown as the register wrote it; none at all is a dash.
+    expect(fact(view('en', { legalRepresentative: '李娜' }).facts, 'Legal representative')).toBe(
+      '李娜',
+    );
+    expect(fact(view('en', { legalRepresentative: null }).facts, 'Legal representative')).toBe('-');
+  });
 });

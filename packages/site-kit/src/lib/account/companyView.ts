@@ -196,6 +196,14 @@ export function companyView(
   const executives = list(details.executives);
   const positionOf = (person: (typeof executives)[number]) =>
     (locale === 'en' ? person.positionEn : person.position) ?? person.position ?? '';
+  // The register names the legal representative in its own script; the officer with that name
+  // gives the name in English too (Wang Wei (王伟) on English pages).
+  const legalOfficer = company.legalRepresentative
+    ? executives.find((person) => person.name === company.legalRepresentative)
+    : undefined;
+  const legalRepresentative = legalOfficer
+    ? displayName(legalOfficer.name, legalOfficer.nameEn, locale)
+    : or(company.legalRepresentative);
 
   // Where the data comes from: the company's register, read at `refreshedAt`.
   const register =
@@ -370,7 +378,7 @@ export function companyView(
         labels.registeredCapital,
         company.registeredCapital ? `${capital} (${company.registeredCapital})` : capital,
       ],
-      [labels.legalRepresentative, or(company.legalRepresentative)],
+      [labels.legalRepresentative, legalRepresentative],
       [labels.address, or(company.address)],
     ],
     source,

@@ -347,11 +347,14 @@ export default function LiveSearch() {
       key: 'capital',
       header: text.capital,
       width: '10.5rem',
-      render: (row) =>
-        formatUnitMoney(row.registeredCapital ?? undefined, {
-          code: row.capitalCurrency ?? undefined,
-          locale,
-        }),
+      render: (row) => (
+        <span className="live-search-amount">
+          {formatUnitMoney(row.registeredCapital ?? undefined, {
+            code: row.capitalCurrency ?? undefined,
+            locale,
+          })}
+        </span>
+      ),
     },
     {
       key: 'shares',
