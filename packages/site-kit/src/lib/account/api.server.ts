@@ -42,6 +42,8 @@ export interface LoaderApiOptions {
   networkError: string;
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** Sees apps/api's response headers (a login's or logout's `Set-Cookie`, for the browser). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /**
@@ -51,7 +53,7 @@ export interface LoaderApiOptions {
  * @example const result = await loaderApi(context, request, '/webapi/saas/search?q=abc', { session: 'required', networkError });
  */
 export async function loaderApi<T>(
-  context: Pick<AppLoadContext, 'apiOrigin'>,
+  context: Pick<AppLoadContext, 'apiOrigin' | 'clientAddress'>,
   request: Request,
   path: string,
   options: LoaderApiOptions,
@@ -67,6 +69,8 @@ export async function loaderApi<T>(
     if (cookie) headers.cookie = cookie;
   }
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // apps/api trusts the site server (a loopback proxy) to say whose request this is.
+  if (context.clientAddress) headers['x-forwarded-for'] = context.clientAddress;
   // apps/api takes cookie-authenticated writes only from the site's own pages: a write made
   // for a page's form (a route action) says where that form was, as the browser told us.
   if ((options.method ?? 'GET') !== 'GET') {
@@ -86,6 +90,7 @@ export async function loaderApi<T>(
   } catch {
     return { ok: false, kind: 'network', status: 0, code: '', message: options.networkError };
   }
+  options.onHeaders?.(response.headers);
   const result = await toApiResult<T>(response, options.networkError);
   if (!result.ok && result.kind === 'unauthorized' && options.session === 'required') {
     throw redirect(loginRedirectUrl(request));

@@ -17,7 +17,7 @@ import {
 } from './reports';
 import { OP_TYPES } from './useOpLog';
 
-type Context = Pick<AppLoadContext, 'apiOrigin'>;
+type Context = Pick<AppLoadContext, 'apiOrigin' | 'clientAddress'>;
 
 /** Pages of the user's orders read to find this company's (twenty a page). */
 const ORDER_PAGES_READ = 5;
