@@ -1,3 +1,4 @@
+import { ALIVE_COOKIE_NAME, SESSION_COOKIE_NAME } from '@kyc/auth';
 import { redirect } from 'react-router';
 import { loaderApi } from '../../lib/account/api.server';
 import {
@@ -30,12 +31,47 @@ export interface LoginActionData extends LoginRefusal {
 }
 
 /**
+ * Ends the session (`logout`) or every session of the user (`logout-all`) with apps/api and
+ * redirects (303) with its cookies cleared: to the home page, or the login page after signing
+ * out everywhere, as the pages' buttons do with JavaScript.
+ */
+async function endSession(
+  request: Request,
+  context: SiteLoaderArgs['context'],
+  how: 'logout' | 'logout-all',
+): Promise<Response> {
+  const { locale } = resolveLocale(request);
+  const { common } = utilityPageData(request, '/login');
+  const headers = new Headers();
+  await loaderApi(context, request, `/webapi/saas/user/${how}`, {
+    session: 'optional',
+    networkError: common.networkError,
+    method: 'POST',
+    onHeaders: (answer) => {
+      for (const cookie of answer.getSetCookie()) headers.append('Set-Cookie', cookie);
+    },
+  });
+  // Whatever apps/api answered (a session already gone), this browser keeps nothing of it.
+  if (!headers.has('Set-Cookie')) {
+    for (const name of [SESSION_COOKIE_NAME, ALIVE_COOKIE_NAME]) {
+      headers.append('Set-Cookie', `${name}=; Max-Age=0; Secure; Path=/; SameSite=Strict`);
+    }
+  }
+  return redirect(localizedPath(how === 'logout' ? '/' : '/login', locale), {
+    status: 303,
+    headers,
+  });
+}
+
+/**
  * The login form posted without JavaScript (with it, the form logs in through apps/api
  * itself): the same checks, then `POST /webapi/saas/user/login` with the visitor's address;
  * logged in, apps/api's session cookie goes to the browser with a 303 redirect to `redirect=`
  * (a path of this site, else the account home), so a reload never posts the password again.
  * Otherwise the form comes back with its messages and what was typed (the account; the
- * password only to carry it to the MFA step).
+ * password only to carry it to the MFA step). The account bar's "Log out" and the security
+ * page's "Sign out everywhere" post here too without JavaScript (`intent=logout`,
+ * `intent=logout-all`).
  *
  * @example export { action, loader } from './login.server';
  */
@@ -46,6 +82,8 @@ export async function action({
   const { locale } = resolveLocale(request);
   const { common } = utilityPageData(request, '/login');
   const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'logout' || intent === 'logout-all') return endSession(request, context, intent);
   const field = (name: string) => String(form.get(name) ?? '');
   const values = {
     account: field('account').slice(0, 50),
