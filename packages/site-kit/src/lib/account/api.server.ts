@@ -42,6 +42,8 @@ export interface LoaderApiOptions {
   networkError: string;
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** Sent as the raw body instead, with `type` as its Content-Type (a file: /verifydoc's PDF). */
+  raw?: { data: Blob; type: string };
   /** Sees apps/api's response headers (a login's or logout's `Set-Cookie`, for the browser). */
   onHeaders?: (headers: Headers) => void;
 }
@@ -69,6 +71,7 @@ export async function loaderApi<T>(
     if (cookie) headers.cookie = cookie;
   }
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.raw) headers['content-type'] = options.raw.type;
   // apps/api trusts the site server (a loopback proxy) to say whose request this is.
   if (context.clientAddress) headers['x-forwarded-for'] = context.clientAddress;
   // apps/api takes cookie-authenticated writes only from the site's own pages: a write made
@@ -84,7 +87,11 @@ export async function loaderApi<T>(
     response = await fetch(`${context.apiOrigin}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.raw
+        ? options.raw.data
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
   } catch {
