@@ -5,10 +5,12 @@
 // company and reloads the page naming it: exactly one order, in apps/api and in the operation
 // log. They choose a service package, confirm it and reload the done step: exactly one request.
 // The choice and the PDF's download are in the operation log though no script ran.
+import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { watchErrors } from './browser';
 import { apiHeaders, followAccountMenu } from './journeys';
+import { totp } from './totp';
 
 const USER = 'demo_formal';
 
@@ -18,9 +20,9 @@ interface Operation {
   relId: string | null;
 }
 
-/** The user's account as apps/api answers it, to count what the pages stored. */
-async function account(apiOrigin: string, siteOrigin: string) {
-  const headers = await apiHeaders(apiOrigin, siteOrigin, USER);
+/** A user's account as apps/api answers it, to count what the pages stored. */
+async function account(apiOrigin: string, siteOrigin: string, loginName = USER) {
+  const headers = await apiHeaders(apiOrigin, siteOrigin, loginName);
   const get = async <T>(path: string): Promise<T> => {
     const response = await fetch(`${apiOrigin}${path}`, { headers });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
@@ -200,6 +202,130 @@ export async function noScriptJourney(options: {
     `303 ${companyPath}`,
     '303 /service-selection',
     '303 /service-selection',
+  ]);
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+/**
+ * The account's other forms without JavaScript, each a POST answered with a redirect to a page
+ * showing its outcome, reloaded there without posting again: a visitor's demo request (the
+ * form answered again with its message first, what was typed kept), then a company-type user
+ * binds an authenticator (the key shown after the password, the code then), authorises a
+ * company and logs out. Exactly one lead, one bind_mfa and one authorize are stored.
+ */
+export async function noScriptFormsJourney(options: {
+  browser: Browser;
+  siteOrigin: string;
+  apiOrigin: string;
+  device: BrowserContextOptions;
+  phone: boolean;
+}): Promise<void> {
+  const { browser, siteOrigin, apiOrigin, device, phone } = options;
+  const context = await browser.newContext({ ...device, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const posts = watchPosts(page);
+  const press = (target: ReturnType<Page['locator']>) => (phone ? target.tap() : target.click());
+  const submit = (field: string) =>
+    press(page.locator(`main form:has([name="${field}"]) button[type="submit"]`).first());
+  /** The outcome's page shows it, and again on a reload, which posts nothing. */
+  const reloadShows = async (outcome: ReturnType<Page['locator']>) => {
+    await outcome.waitFor();
+    const before = posts.length;
+    await page.reload();
+    await outcome.waitFor();
+    expect(posts.length).toBe(before);
+  };
+
+  // A demo request: a wrong address first, then the lead.
+  // Its own name, so that the lead counted is this run's.
+  const name = `No-script visitor ${randomUUID().slice(0, 8)}`;
+  await page.goto(`${siteOrigin}/demo-request?lang=en`);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Work e-mail').fill('visitor@');
+  await submit('email');
+  await page.getByRole('alert').filter({ hasText: 'Incorrect email format.' }).waitFor();
+  await expect(page.getByLabel('Name').inputValue()).resolves.toBe(name);
+  await page.getByLabel('Company').fill('No-script Trading Ltd');
+  await page.getByLabel('Work e-mail').fill('visitor@example.com');
+  await page.getByLabel('Country or region code').selectOption('CN');
+  await page.getByLabel('Mobile phone').fill('13912345678');
+  await page.getByLabel(/I have read and agree/).check();
+  await submit('email');
+  await page.waitForURL((url) => url.searchParams.has('done'));
+  const thanks = page
+    .getByRole('status')
+    .filter({ hasText: 'Thank you, we have received your request' });
+  await reloadShows(thanks);
+  const admin = await apiHeaders(apiOrigin, siteOrigin, 'demo_formal');
+  const leads = (await (
+    await fetch(`${apiOrigin}/webapi/saas/admin/leads`, { headers: admin })
+  ).json()) as { items: { name: string }[] };
+  expect(leads.items.filter((lead) => lead.name === name)).toHaveLength(1);
+
+  // Log in, bind an authenticator: the password, its key, the code.
+  const user = await account(apiOrigin, siteOrigin, 'demo_company');
+  const since = await user.lastOperation();
+  await page.goto(`${siteOrigin}/login?lang=en`);
+  await page.locator('input[name="account"]').fill('demo_company');
+  await page.locator('input[name="password"]').fill('Demo1234');
+  await submit('account');
+  await page.waitForURL((url) => url.pathname === '/account');
+  await followAccountMenu(page, 'Security', { phone });
+  await page.waitForURL(/\/bind-mfa/);
+  await page.locator('main input[name="password"]').fill('Demo1234');
+  await submit('password');
+  await page.waitForURL((url) => url.searchParams.has('done'));
+  const key = ((await page.locator('.account-mfa .account-code').textContent()) ?? '').replace(
+    /\s/g,
+    '',
+  );
+  expect(key).toMatch(/^[A-Z2-7]{16,}$/);
+  // The key stays on a reload: nothing was posted again, so no new key replaced it.
+  await reloadShows(
+    page.locator('.account-mfa .account-code').filter({ hasText: key.slice(0, 4) }),
+  );
+  await page.locator('input[name="code"]').fill(totp(key));
+  await submit('code');
+  const bound = page
+    .getByRole('status')
+    .filter({ hasText: 'Multi-factor authentication is now on.' });
+  await reloadShows(bound);
+
+  // Authorise a company.
+  await followAccountMenu(page, 'Authorizations', { phone });
+  await page.waitForURL(/\/authorize/);
+  await page.getByLabel('Company name').fill('No-script Trading Ltd');
+  await press(page.getByRole('button', { name: 'I authorise' }));
+  await page.waitForURL((url) => url.searchParams.has('done'));
+  await reloadShows(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Thank you, your authorisation has been recorded.' }),
+  );
+  const logged = (await user.operationsAfter(since)).filter((op) =>
+    ['bind_mfa', 'authorize'].includes(op.opType),
+  );
+  expect(logged.map(({ opType, relId }) => ({ opType, relId }))).toEqual([
+    { opType: 'bind_mfa', relId: '' },
+    { opType: 'authorize', relId: 'No-script Trading Ltd' },
+  ]);
+
+  // Log out: home, signed out.
+  await followAccountMenu(page, 'Log out', { phone });
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto(`${siteOrigin}/account?lang=en`);
+  await page.waitForURL((url) => url.pathname === '/login');
+
+  expect(posts).toEqual([
+    '200 /demo-request',
+    '303 /demo-request',
+    '303 /login',
+    '303 /bind-mfa',
+    '303 /bind-mfa',
+    '303 /authorize',
+    '303 /login',
   ]);
   expect(errors).toEqual([]);
   await context.close();
