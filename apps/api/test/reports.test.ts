@@ -171,6 +171,20 @@ describe.each(backends)('reports on $name', (backend) => {
     );
     const file = download.rawPayload;
     expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+    // The download is in the user's operation log, once: a HEAD (no file sent) adds nothing.
+    const head = await app.inject({
+      method: 'HEAD',
+      url: `/webapi/saas/reports/orders/${placed.id}/pdf`,
+      headers: cookieHeader(user),
+    });
+    expect(head.statusCode).toBe(200);
+    const { rows: downloads } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM op_logs o JOIN users u ON u.id = o.user_id
+        WHERE u.login_name = 'demo_formal_90' AND o.op_type = 'download_report' AND o.rel_id = $1`,
+      [placed.reportNo],
+    );
+    // The early answer above may have been the file already.
+    expect(downloads[0]?.n).toBe(early.statusCode === 200 ? 2 : 1);
     expect(ready.bytes).toBe(file.byteLength);
     expect(ready.sha256).toBe(createHash('sha256').update(file).digest('hex'));
 
@@ -393,5 +407,11 @@ describe.each(backends)('a report that cannot be generated on $name', (backend) 
     });
     expect(pdf.statusCode).toBe(409);
     expect(pdf.json().code).toBe('REPORT_NOT_READY');
+    // No file went: no download in the operation log.
+    const logged = await db.query(
+      "SELECT 1 FROM op_logs WHERE op_type = 'download_report' AND rel_id = $1",
+      [placed.reportNo],
+    );
+    expect(logged.rows).toHaveLength(0);
   });
 });

@@ -135,9 +135,10 @@ export function createSiteServer({
       createRequestHandler({
         build: apps[name].build,
         mode: process.env.NODE_ENV,
-        getLoadContext: (_req, res) => ({
+        getLoadContext: (req, res) => ({
           nonce: res.locals.nonce,
           apiOrigin,
+          clientAddress: req.ip,
           analyticsOrigin: analyticsOrigin ?? '',
           deviceVariant: res.locals.deviceVariant,
         }),

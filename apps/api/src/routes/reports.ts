@@ -345,7 +345,8 @@ export async function reportRoutes(app: FastifyInstance, options: { worker?: Rep
         summary: 'The PDF of a ready report',
         description:
           'The report number and verification code are printed on every page and kept in the PDF metadata; ' +
-          '/webapi/verify-doc/file checks a copy against the SHA-256 kept at issue.',
+          '/webapi/verify-doc/file checks a copy against the SHA-256 kept at issue. Each download is recorded ' +
+          "in the user's operation log (`download_report`, relId the report number).",
         security: accountSecurity,
         params: idParams,
         response: {
@@ -378,14 +379,24 @@ export async function reportRoutes(app: FastifyInstance, options: { worker?: Rep
           'REPORT_NOT_READY',
           text(request.locale, '报告尚未生成完成', 'The report is not ready yet'),
         );
-      await db.transaction((tx) =>
-        appendAudit(tx, {
-          userId: user.id,
-          action: 'report.download',
-          target: row.report_no,
-          detail: `order ${request.params.id}`,
-        }),
-      );
+      // The download goes into the user's operation log here, with the file it sends, whatever
+      // asked for it (a page's link with or without JavaScript, an API client): the log holds
+      // exactly the downloads that happened. A HEAD sends no file.
+      if (request.method === 'GET') {
+        await db.transaction(async (tx) => {
+          await tx.query('INSERT INTO op_logs (user_id, op_type, rel_id) VALUES ($1, $2, $3)', [
+            user.id,
+            'download_report',
+            row.report_no,
+          ]);
+          await appendAudit(tx, {
+            userId: user.id,
+            action: 'report.download',
+            target: row.report_no,
+            detail: `order ${request.params.id}`,
+          });
+        });
+      }
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${row.report_no}.pdf"`)

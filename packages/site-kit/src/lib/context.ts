@@ -8,6 +8,12 @@ declare module 'react-router' {
     analyticsOrigin: string;
     /** The version the visitor's device gets by default (server/variant.mjs), whatever was chosen. */
     deviceVariant?: 'desktop' | 'mobile';
+    /**
+     * The visitor's address (Express's `req.ip`, loopback proxies trusted): loaders and actions
+     * pass it to apps/api as `X-Forwarded-For`, so that its limits per address (login attempts,
+     * leads) count the visitor, not the site server.
+     */
+    clientAddress?: string;
   }
 }
 

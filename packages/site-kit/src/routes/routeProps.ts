@@ -11,5 +11,5 @@ import type { AppLoadContext } from 'react-router';
  */
 export interface SiteLoaderArgs {
   request: Request;
-  context: Pick<AppLoadContext, 'apiOrigin'>;
+  context: Pick<AppLoadContext, 'apiOrigin' | 'clientAddress'>;
 }

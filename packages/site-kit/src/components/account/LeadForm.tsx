@@ -11,13 +11,8 @@ import {
 } from '@kyc/ui';
 import { checkEmail, checkRequired } from '@kyc/validators';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import {
-  checkFields,
-  type FormMessages,
-  fieldMessagesFromApi,
-  summaryOf,
-} from '../../lib/account/formErrors';
+import { Link, useActionData, useLocation } from 'react-router';
+import { fieldMessagesFromApi, summaryOf } from '../../lib/account/formErrors';
 import {
   checkLeadPhone,
   type LeadPhoneInput,
@@ -26,41 +21,24 @@ import {
   needsPhoneLib,
   type PhoneCountryOption,
 } from '../../lib/account/leadPhone';
+import {
+  checkLead,
+  LEAD_FIELDS,
+  LEAD_INTERESTS,
+  LEAD_MAX_LENGTH,
+  type LeadField,
+  type LeadInterest,
+  type LeadTextField,
+  leadMessage,
+} from '../../lib/account/leadSteps';
 import { useAccountApi } from '../../lib/account/useAccountApi';
 import { useFormFields } from '../../lib/account/useFormFields';
 import { localizedPath } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
+import type { LeadActionData } from '../../routes/account/demo-request.server';
 import { Notice } from './AccountPage';
 
-type Field =
-  | 'name'
-  | 'company'
-  | 'jobTitle'
-  | 'email'
-  | 'phoneCountry'
-  | 'phone'
-  | 'industry'
-  | 'message'
-  | 'agree';
-type TextFieldName = Exclude<Field, 'agree'>;
-type Interest = 'workspace' | 'api' | 'report';
-
-const FIELDS: readonly Field[] = [
-  'name',
-  'company',
-  'jobTitle',
-  'email',
-  'phoneCountry',
-  'phone',
-  'industry',
-  'message',
-  'agree',
-];
-const INTERESTS: readonly Interest[] = ['workspace', 'api', 'report'];
-const fieldId = (field: Field) => `lead-${field}`;
-
-// apps/api's limits on the lead (leads.ts), so the form refuses what the API would.
-const MAX_LENGTH = { name: 50, company: 100, jobTitle: 50, message: 1800 } as const;
+const fieldId = (field: LeadField) => `lead-${field}`;
 
 export interface LeadFormProps {
   labels: Record<UtilityLabelKeys['register'], string>;
@@ -72,9 +50,11 @@ export interface LeadFormProps {
   phoneCountries?: PhoneCountryOption[];
   /** The calling code chosen at first (ISO 3166 code, default 'CN'). */
   phoneCountry?: string;
+  /** The lead was sent (the page's action said so, without JavaScript): the form says so. */
+  sent?: boolean;
 }
 
-const EMPTY: Record<TextFieldName, string> = {
+const EMPTY: Record<LeadTextField, string> = {
   name: '',
   company: '',
   jobTitle: '',
@@ -88,7 +68,9 @@ const EMPTY: Record<TextFieldName, string> = {
 /**
  * The demo-request / registration form: checked in the browser with `@kyc/validators`, then by
  * apps/api, whose field messages appear beside the fields and in the summary. Nothing typed is
- * lost on an error.
+ * lost on an error. Without JavaScript it posts to the page's action (demo-request.server.ts),
+ * which answers with a redirect to the page saying the lead was sent, or with the form again
+ * (read here as the first state).
  */
 export function LeadForm({
   labels,
@@ -97,14 +79,19 @@ export function LeadForm({
   industries,
   phoneCountries = [],
   phoneCountry = MAINLAND,
+  sent: sentBefore = false,
 }: LeadFormProps) {
   const { locale } = useRootData();
   const text = leadForm[locale];
   const api = useAccountApi(networkError);
+  const location = useLocation();
+  // The action's answer to the form posted without JavaScript: the form as it was sent.
+  const posted = useActionData() as LeadActionData | undefined;
   const initial = { ...EMPTY, phoneCountry };
-  const { values, setValues, messages, setMessages, change } = useFormFields<TextFieldName, Field>(
-    initial,
-  );
+  const { values, setValues, messages, setMessages, change } = useFormFields<
+    LeadTextField,
+    LeadField
+  >(posted?.input.values ?? initial, posted?.messages);
   // libphonenumber-js arrives once a number outside the mainland is being typed.
   const [phoneLib, setPhoneLib] = useState<Awaited<ReturnType<typeof loadPhoneLib>>>();
   const phoneInput = (national: string): LeadPhoneInput => ({
@@ -119,39 +106,21 @@ export function LeadForm({
     checkLeadPhone(phoneInput(national), locale, phoneLib).message;
   const callingCode =
     phoneCountries.find((option) => option.value === values.phoneCountry)?.callingCode ?? '+86';
-  const [interests, setInterests] = useState<Interest[]>([]);
-  const [agree, setAgree] = useState(false);
-  const [alert, setAlert] = useState('');
+  const [interests, setInterests] = useState<LeadInterest[]>([...(posted?.input.interests ?? [])]);
+  const [agree, setAgree] = useState(posted?.input.agree ?? false);
+  const [alert, setAlert] = useState(posted?.alert ?? '');
   const [submitting, setSubmitting] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(sentBefore);
 
-  const interestLabel: Record<Interest, string> = {
+  const interestLabel: Record<LeadInterest, string> = {
     workspace: labels.interestWorkspace,
     api: labels.interestApi,
     report: labels.interestReport,
   };
 
-  /** Job title, industry and interests have no column of their own: they lead the message. */
-  const composedMessage = () => {
-    const industry = industries.find((option) => option.value === values.industry)?.label;
-    const lines = [
-      values.jobTitle.trim() && `${labels.jobTitle}: ${values.jobTitle.trim()}`,
-      industry && `${labels.industry}: ${industry}`,
-      interests.length > 0 &&
-        `${labels.interest}: ${interests.map((interest) => interestLabel[interest]).join(', ')}`,
-    ].filter(Boolean);
-    const message = values.message.trim();
-    return [lines.join('\n'), message].filter(Boolean).join('\n\n');
-  };
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const found: FormMessages<Field> = checkFields(values, {
-      name: (value) => checkRequired(value, text.nameRequired),
-      company: (value) => checkRequired(value, text.companyRequired),
-      email: (value) => checkEmail(value.trim(), { locale }),
-    });
     // The submit waits for libphonenumber-js when the number needs it (rarely more than a moment).
     let lib = phoneLib;
     if (!lib && needsPhoneLib(phoneInput(values.phone))) {
@@ -159,14 +128,13 @@ export function LeadForm({
       lib = await loadPhoneLib().catch(() => undefined);
       setSubmitting(false);
     }
-    const phone = checkLeadPhone(phoneInput(values.phone), locale, lib);
-    if (phone.message) found.phone = phone.message;
-    if (!agree) found.agree = text.mustAgree;
+    const input = { values, interests, agree };
+    const { messages: found, e164 } = checkLead(input, locale, lib);
     setMessages(found);
     setAlert('');
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
-    const message = composedMessage();
+    const message = leadMessage(input, industries, labels);
     const result = await api.request<{ id: number }>(`/webapi/leads/${kind}`, {
       method: 'POST',
       account: false,
@@ -175,7 +143,7 @@ export function LeadForm({
         company: values.company.trim(),
         email: values.email.trim(),
         // E.164 (+447911123456); apps/api checks it again and stores it so.
-        phone: phone.e164 ?? values.phone.trim(),
+        phone: e164 ?? values.phone.trim(),
         ...(message ? { message } : {}),
       },
     });
@@ -185,7 +153,7 @@ export function LeadForm({
       return;
     }
     if (result.kind === 'fields') {
-      const mapped = fieldMessagesFromApi(result.fieldErrors, FIELDS);
+      const mapped = fieldMessagesFromApi(result.fieldErrors, LEAD_FIELDS);
       setMessages(mapped.messages);
       setAlert(mapped.other.join(' '));
       return;
@@ -200,9 +168,12 @@ export function LeadForm({
           <p>{labels.successDetail}</p>
         </Notice>
         <div className="account-form__actions">
-          <Button
-            variant="secondary"
-            onClick={() => {
+          {/* A link, so that it works without JavaScript too (the page afresh). */}
+          <Link
+            className="kyc-button kyc-button--secondary kyc-button--md"
+            to={localizedPath(location.pathname, locale)}
+            onClick={(event) => {
+              event.preventDefault();
               setValues(initial);
               setInterests([]);
               setAgree(false);
@@ -210,7 +181,7 @@ export function LeadForm({
             }}
           >
             {text.again}
-          </Button>
+          </Link>
           <span>
             {labels.haveAccount} <Link to={localizedPath('/login', locale)}>{labels.login}</Link>
           </span>
@@ -219,9 +190,9 @@ export function LeadForm({
     );
   }
 
-  const summary = summaryOf(messages, FIELDS, fieldId);
+  const summary = summaryOf(messages, LEAD_FIELDS, fieldId);
   return (
-    <form className="account-card account-form" noValidate onSubmit={submit}>
+    <form className="account-card account-form" method="post" noValidate onSubmit={submit}>
       <h2 className="account-card__title">{labels.formTitle}</h2>
       <ErrorSummary errors={summary} locale={locale} />
       {alert && <Notice tone="error" title={alert} />}
@@ -233,7 +204,7 @@ export function LeadForm({
           placeholder={labels.namePlaceholder}
           autoComplete="name"
           enterKeyHint="next"
-          maxLength={MAX_LENGTH.name}
+          maxLength={LEAD_MAX_LENGTH.name}
           required
           value={values.name}
           onChange={change('name')}
@@ -248,7 +219,7 @@ export function LeadForm({
           placeholder={labels.jobTitlePlaceholder}
           autoComplete="organization-title"
           enterKeyHint="next"
-          maxLength={MAX_LENGTH.jobTitle}
+          maxLength={LEAD_MAX_LENGTH.jobTitle}
           value={values.jobTitle}
           onChange={change('jobTitle')}
           locale={locale}
@@ -261,7 +232,7 @@ export function LeadForm({
         placeholder={labels.companyPlaceholder}
         autoComplete="organization"
         enterKeyHint="next"
-        maxLength={MAX_LENGTH.company}
+        maxLength={LEAD_MAX_LENGTH.company}
         required
         value={values.company}
         onChange={change('company')}
@@ -338,7 +309,7 @@ export function LeadForm({
       <fieldset className="account-form__fieldset">
         <legend className="account-form__legend">{`${labels.interest}${text.optional}`}</legend>
         <div className="account-form__choices">
-          {INTERESTS.map((interest) => (
+          {LEAD_INTERESTS.map((interest) => (
             <CheckboxField
               key={interest}
               id={`lead-interest-${interest}`}
@@ -350,7 +321,7 @@ export function LeadForm({
                 const on = event.currentTarget.checked;
                 setInterests((current) =>
                   on
-                    ? INTERESTS.filter((item) => item === interest || current.includes(item))
+                    ? LEAD_INTERESTS.filter((item) => item === interest || current.includes(item))
                     : current.filter((item) => item !== interest),
                 );
               }}
@@ -364,7 +335,7 @@ export function LeadForm({
         name="message"
         label={`${labels.message}${text.optional}`}
         placeholder={labels.messagePlaceholder}
-        maxLength={MAX_LENGTH.message}
+        maxLength={LEAD_MAX_LENGTH.message}
         value={values.message}
         onChange={change('message')}
         error={messages.message}

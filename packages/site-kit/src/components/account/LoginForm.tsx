@@ -3,10 +3,17 @@ import { useUserStore } from '@kyc/auth/react';
 import type { UtilityLabelKeys } from '@kyc/content';
 import { fillTemplate, loginForm } from '@kyc/content/interface';
 import { Button, ErrorSummary, PasswordField, TextField } from '@kyc/ui';
-import { checkMobilePhone, checkPassword, checkUsername } from '@kyc/validators';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { checkFields, fieldMessagesFromApi, summaryOf } from '../../lib/account/formErrors';
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { Link, useActionData, useLocation } from 'react-router';
+import { summaryOf } from '../../lib/account/formErrors';
+import {
+  checkLogin,
+  LOGIN_FIELDS,
+  type LoginField,
+  type LoginStep,
+  loginBody,
+  loginRefusal,
+} from '../../lib/account/loginSteps';
 import { publicUserOf } from '../../lib/account/publicUser';
 import { safeTrack } from '../../lib/account/safeTrack';
 import type { LoginResponse } from '../../lib/account/types';
@@ -14,15 +21,11 @@ import { useAccountApi } from '../../lib/account/useAccountApi';
 import { useFormFields } from '../../lib/account/useFormFields';
 import { localizedPath } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
+import type { LoginActionData } from '../../routes/account/login.server';
 import { useSiteStore } from '../../state/SiteStoreProvider';
 import { Notice } from './AccountPage';
 
-type Field = 'account' | 'password' | 'totpCode';
-const FIELDS: readonly Field[] = ['account', 'password', 'totpCode'];
-const fieldId = (field: Field) => `login-${field}`;
-
-/** Digits only: a mobile number (checked as one); anything else is a login name. */
-const looksLikePhone = (account: string) => /^\d+$/.test(account);
+const fieldId = (field: LoginField) => `login-${field}`;
 
 export interface LoginFormProps {
   labels: Record<UtilityLabelKeys['login'], string>;
@@ -36,6 +39,8 @@ export interface LoginFormProps {
 /**
  * Login with a login name or mobile number and a password, then the authenticator code when the
  * account has MFA bound. What was typed stays on every error; keyboard only works throughout.
+ * Without JavaScript the form posts to the login page's action (login.server.ts), which logs in
+ * and redirects, or answers the form again with its messages (read here as the first state).
  */
 export function LoginForm({ labels, networkError, redirectTo, reason }: LoginFormProps) {
   const { locale } = useRootData();
@@ -44,18 +49,20 @@ export function LoginForm({ labels, networkError, redirectTo, reason }: LoginFor
   const users = useUserStore();
   const site = useSiteStore();
   const tracker = useTracker();
-  const { values, messages, setMessages, change } = useFormFields<Field>({
-    account: '',
-    password: '',
-    totpCode: '',
-  });
-  const [alert, setAlert] = useState('');
+  // The action's answer to the form posted without JavaScript: where the form was left.
+  const posted = useActionData() as LoginActionData | undefined;
+  const { values, messages, setMessages, change } = useFormFields<LoginField>(
+    { account: posted?.account ?? '', password: posted?.password ?? '', totpCode: '' },
+    posted?.messages,
+  );
+  const [alert, setAlert] = useState(posted?.alert ?? '');
   /** apps/api's ACCOUNT_INACTIVE message: the account has no password until it is activated. */
-  const [inactive, setInactive] = useState('');
-  const [step, setStep] = useState<'password' | 'mfa'>('password');
+  const [inactive, setInactive] = useState(posted?.inactive ?? '');
+  const [step, setStep] = useState<LoginStep>(posted?.step ?? 'password');
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
   const previousStep = useRef(step);
+  const location = useLocation();
 
   // Moving between the password and the code step puts the focus on the step's first field.
   useEffect(() => {
@@ -67,20 +74,7 @@ export function LoginForm({ labels, networkError, redirectTo, reason }: LoginFor
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting || done) return;
-    const account = values.account.trim();
-    const found = checkFields(values, {
-      account: (value) =>
-        looksLikePhone(value.trim())
-          ? checkMobilePhone(value.trim(), { locale })
-          : checkUsername(value.trim(), { locale }),
-      password: (value) => checkPassword(value, { locale }),
-      ...(step === 'mfa'
-        ? {
-            totpCode: (value: string) =>
-              /^\d{6}$/.test(value.trim()) ? undefined : text.totpInvalid,
-          }
-        : {}),
-    });
+    const found = checkLogin(values, step, locale);
     setMessages(found);
     setAlert('');
     setInactive('');
@@ -92,11 +86,7 @@ export function LoginForm({ labels, networkError, redirectTo, reason }: LoginFor
     const result = await api.request<LoginResponse>('/webapi/saas/user/login', {
       method: 'POST',
       account: false,
-      body: {
-        ...(looksLikePhone(account) ? { phone: account } : { loginName: account }),
-        password: values.password,
-        ...(step === 'mfa' ? { totpCode: values.totpCode.trim() } : {}),
-      },
+      body: loginBody(values, step),
     });
     setSubmitting(false);
     if (result.ok) {
@@ -112,41 +102,29 @@ export function LoginForm({ labels, networkError, redirectTo, reason }: LoginFor
       site.navigate({ to: redirectTo, refresh: true });
       return;
     }
-    if (result.kind === 'fields') {
-      const mapped = fieldMessagesFromApi(result.fieldErrors, FIELDS, {
-        loginName: 'account',
-        phone: 'account',
-      });
-      setMessages(mapped.messages);
-      setAlert(mapped.other.join(' '));
-      if ((mapped.messages.account || mapped.messages.password) && step === 'mfa') {
-        setStep('password');
-      }
-      return;
-    }
-    if (result.kind === 'unauthorized' && result.code === 'MFA_REQUIRED') {
-      setStep('mfa');
-      return;
-    }
-    if (result.kind === 'unauthorized' && result.code === 'MFA_INVALID') {
-      setMessages({ totpCode: result.message });
+    const refusal = loginRefusal(result, step);
+    setMessages(refusal.messages);
+    setAlert(refusal.alert);
+    setInactive(refusal.inactive);
+    setStep(refusal.step);
+    if (refusal.step === 'mfa' && refusal.messages.totpCode) {
       document.getElementById(fieldId('totpCode'))?.focus();
-      return;
     }
-    // Not activated yet: whatever password was typed, the way in is the activation link.
-    if (result.code === 'ACCOUNT_INACTIVE') {
-      setInactive(result.message);
-      return;
-    }
-    // Wrong password, locked account, too many attempts, no network.
-    setAlert(result.message);
+  };
+  const changeAccount = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Without JavaScript the link opens the login page afresh; with it, the form goes back.
+    event.preventDefault();
+    setStep('password');
+    setMessages({});
+    setAlert('');
   };
 
-  const summary = summaryOf(messages, FIELDS, fieldId);
+  const summary = summaryOf(messages, LOGIN_FIELDS, fieldId);
   const reasonText = reason === 'idle' ? text.idle : reason === 'session' ? text.sessionEnded : '';
 
   return (
-    <form className="account-card account-form" noValidate onSubmit={submit}>
+    <form className="account-card account-form" method="post" noValidate onSubmit={submit}>
+      <input type="hidden" name="step" value={step} />
       {reasonText && <Notice tone="warning" title={reasonText} />}
       <ErrorSummary errors={summary} locale={locale} />
       {alert && <Notice tone="error" title={alert} />}
@@ -194,6 +172,10 @@ export function LoginForm({ labels, networkError, redirectTo, reason }: LoginFor
           <Notice tone="info" title={text.mfaStep}>
             <p>{fillTemplate(text.loggingInAs, { name: values.account.trim() })}</p>
           </Notice>
+          {/* The code's form carries the first step's answers (the page may have no script to
+              keep them). */}
+          <input type="hidden" name="account" value={values.account} />
+          <input type="hidden" name="password" value={values.password} />
           <TextField
             id={fieldId('totpCode')}
             name="totpCode"
@@ -217,16 +199,13 @@ export function LoginForm({ labels, networkError, redirectTo, reason }: LoginFor
           {step === 'mfa' ? text.verify : labels.submit}
         </Button>
         {step === 'mfa' && (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setStep('password');
-              setMessages({});
-              setAlert('');
-            }}
+          <Link
+            className="kyc-button kyc-button--ghost kyc-button--md"
+            to={location.pathname + location.search}
+            onClick={changeAccount}
           >
             {text.changeAccount}
-          </Button>
+          </Link>
         )}
       </div>
       <p className="account-form__note">

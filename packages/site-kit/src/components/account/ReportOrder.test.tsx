@@ -45,11 +45,15 @@ interface Api {
   orders?: ReportOrder[];
   /** The answer to the order itself. */
   placed?: { status: number; body: unknown };
+  /** The answers to `GET /webapi/saas/reports/orders/<id>`, by id. */
+  byId?: Record<number, { status?: number; body: unknown }>;
 }
 
 /** apps/api behind the loaders and the action. */
-function api({ catalogue = CREDITS, orders = [], placed }: Api = {}) {
+function api({ catalogue = CREDITS, orders = [], placed, byId = {} }: Api = {}) {
   return fakeFetch((url, init) => {
+    const one = /\/reports\/orders\/(\d+)$/.exec(url);
+    if (one) return byId[Number(one[1])] ?? { status: 404, body: { code: 'NOT_FOUND' } };
     if (url.includes('/webapi/saas/enterprise/')) return { body: DETAILS };
     if (url.endsWith('/webapi/saas/reports/catalogue')) return { body: catalogue };
     if (url.includes('/webapi/saas/reports/orders') && init.method === 'POST')
@@ -332,44 +336,57 @@ describe('ordering a report from a company page', () => {
   });
 });
 
-describe('the order action without JavaScript', () => {
-  const post = (fields: Record<string, string>) => {
+describe('the order section without JavaScript', () => {
+  const post = (fields: Record<string, string>, query = `q=lion&id=${KEY}&lang=en`) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.set(name, value);
-    return new Request(`${ORIGIN}/live-search?q=lion&id=${KEY}`, {
+    return new Request(`${ORIGIN}/live-search?${query}`, {
       method: 'POST',
       headers: { cookie: SESSION, origin: ORIGIN },
       body,
     });
   };
+  /** Where a 303 of the action sends the browser. */
+  const locationOf = (answer: unknown) => {
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(303);
+    return (answer as Response).headers.get('location');
+  };
 
-  it('answers the choice to confirm, placing nothing', async () => {
+  it('answers the choice with a redirect to the page confirming it, placing nothing', async () => {
     const fetch = api();
     vi.stubGlobal('fetch', fetch);
-    await expect(
-      searchAction({
-        request: post({ intent: 'review', keyNo: KEY, kind: 'ubo', language: 'zh-CN' }),
-        context,
-      }),
-    ).resolves.toEqual({ review: { keyNo: KEY, kind: 'ubo', language: 'zh-CN' } });
+    const answer = await searchAction({
+      request: post({ intent: 'review', keyNo: KEY, kind: 'ubo', language: 'zh-CN' }),
+      context,
+    });
+    expect(locationOf(answer)).toBe(
+      `/live-search?q=lion&id=${KEY}&lang=en&report=ubo&reportLanguage=zh-CN#report-order`,
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('refuses an unknown kind in words, and places it otherwise', async () => {
+  it('refuses an unknown kind in words; places a known one, logs it and redirects to the page naming it', async () => {
     vi.stubGlobal('fetch', api());
     await expect(
       searchAction({
         request: post({ intent: 'order', keyNo: KEY, kind: 'gold', language: 'en' }),
         context,
       }),
-    ).resolves.toEqual({ refusal: { code: 'INVALID', message: '请选择报告及其语言后重试。' } });
+    ).resolves.toEqual({
+      refusal: { code: 'INVALID', message: 'Choose a report and its language, then try again.' },
+    });
     const fetch = api();
     vi.stubGlobal('fetch', fetch);
     const answer = await searchAction({
-      request: post({ intent: 'order', keyNo: KEY, kind: 'company', language: 'en' }),
+      request: post(
+        { intent: 'order', keyNo: KEY, kind: 'company', language: 'en' },
+        // The step being confirmed is in the address; the redirect leaves it behind.
+        `q=lion&id=${KEY}&report=company&reportLanguage=en`,
+      ),
       context,
     });
-    expect(answer).toMatchObject({ ordered: { id: 7, kind: 'company' } });
+    expect(locationOf(answer)).toBe(`/live-search?q=lion&id=${KEY}&ordered=7#report-order`);
     const [placed, logged] = fetch.mock.calls;
     expect(String(placed?.[0])).toBe('http://api.test/webapi/saas/reports/orders');
     expect(jsonBodyOf(placed)).toEqual({ keyNo: KEY, kind: 'company', language: 'en' });
@@ -378,5 +395,63 @@ describe('the order action without JavaScript', () => {
     expect(String(logged?.[0])).toBe('http://api.test/webapi/saas/user/op-log/save');
     expect(jsonBodyOf(logged)).toEqual({ opType: 'order_report', relId: KEY });
     expect(headersOf(logged ?? [])).toMatchObject({ cookie: SESSION, origin: ORIGIN });
+    expect(fetch.mock.calls).toHaveLength(2);
+  });
+
+  it('answers a refusal in the API’s words, without a redirect', async () => {
+    vi.stubGlobal(
+      'fetch',
+      api({
+        placed: { status: 409, body: { code: 'PLAN_EXPIRED', message: 'Your plan has ended' } },
+      }),
+    );
+    await expect(
+      searchAction({
+        request: post({ intent: 'order', keyNo: KEY, kind: 'ubo', language: 'en' }),
+        context,
+      }),
+    ).resolves.toEqual({ refusal: { code: 'PLAN_EXPIRED', message: 'Your plan has ended' } });
+  });
+
+  it('shows the choice named by the address as the confirmation, with the way back to the choice', async () => {
+    vi.stubGlobal('fetch', api());
+    renderDesktop(`/live-search?q=lion&id=${KEY}&lang=en&report=ubo&reportLanguage=zh-CN`);
+    const panel = await section('Order a report');
+    await within(panel).findByText(
+      'Order the beneficial-ownership report for Royal Lion Shipping Limited for 2 credits? Balance after: 18 credits.',
+    );
+    expect(within(panel).getByText('Report language: Chinese.')).toBeTruthy();
+    const form = within(panel).getByRole('button', { name: 'Order' }).closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    const fields = Object.fromEntries(new FormData(form as HTMLFormElement));
+    expect(fields).toEqual({ intent: 'order', keyNo: KEY, kind: 'ubo', language: 'zh-CN' });
+    expect(within(panel).getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
+      `/live-search?q=lion&id=${KEY}&lang=en#report-order`,
+    );
+  });
+
+  it('names the order the address carries, read back from apps/api, and only this company’s', async () => {
+    const fetch = api({
+      byId: {
+        7: { body: order(7, { keyNo: KEY }) },
+        8: { body: order(8, { keyNo: 'f'.repeat(32) }) },
+        9: { status: 404, body: { code: 'NOT_FOUND', message: 'No such order' } },
+      },
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderDesktop(`/live-search?q=lion&id=${KEY}&lang=en&ordered=7`);
+    const panel = await section('Order a report');
+    const done = await within(panel).findByText('Report ordered: number KYC20261125100007');
+    expect(done.closest('[role="status"]')).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => (init as RequestInit)?.method === 'POST')).toBe(
+      false,
+    );
+    for (const id of [8, 9]) {
+      cleanup();
+      renderDesktop(`/live-search?q=lion&id=${KEY}&lang=en&ordered=${id}`);
+      const other = await section('Order a report');
+      await within(other).findByRole('button', { name: 'Continue' });
+      expect(within(other).queryByText(/Report ordered/)).toBeNull();
+    }
   });
 });

@@ -12,6 +12,8 @@ import {
   earlierOrder,
   inSentence,
   kindWords,
+  ORDER_PARAMS,
+  ORDER_SECTION_ID,
   type ReportOrder as PlacedOrder,
   priceText,
   REPORT_LANGUAGES,
@@ -41,9 +43,20 @@ export interface ReportOrderProps {
   labels: { logIn: string; renewPlan: string; networkError: string };
 }
 
+/** apps/api's answer to an order placed from the browser. */
+type BrowserAnswer = { ordered: PlacedOrder } | OrderActionData;
+
 /** The plan page, coming back to this company page afterwards. */
 function planHref(from: string, locale: Locale): string {
   return localizedPath(`/service-selection?${new URLSearchParams({ from })}`, locale);
+}
+
+/** The current address without the order section's step parameters (`drop`), for links. */
+function withoutSteps(pathname: string, search: string, drop: readonly string[]): string {
+  const params = new URLSearchParams(search);
+  for (const name of drop) params.delete(name);
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}`;
 }
 
 /**
@@ -51,8 +64,10 @@ function planHref(from: string, locale: Locale): string {
  * catalogue's kinds with their cost, the user's balance, the report's language, then a
  * confirmation naming the cost and the balance after (with a reminder when the user ordered
  * the same report of this company before and asked to be reminded), then the order. Each step
- * is a form POST to the page's action, so it works before (or without) JavaScript. With it the
- * choice is confirmed in the browser and the order goes to apps/api as the account's other
+ * is a form POST to the page's action, so it works before (or without) JavaScript: the action
+ * answers with a redirect to this page, whose query names the step (the choice to confirm, or
+ * the order placed, read back from apps/api), so a reload never orders twice. With JavaScript
+ * the choice is confirmed in the browser and the order goes to apps/api as the account's other
  * forms do (then the page's data is asked again: balance, orders), so the page and its search
  * stay where they are; React Router's fetcher would add its code to every page's first load.
  * Refusals are shown in words, with the way on (the plan page for too few credits or an ended
@@ -65,21 +80,25 @@ export function ReportOrder({ keyNo, company, panel, labels }: ReportOrderProps)
   const api = useAccountApi(labels.networkError);
   const opLog = useOpLog();
   const revalidator = useRevalidator();
-  // What the server answered a form posted without JavaScript (the page's action).
+  // A refusal the server answered to a form posted without JavaScript (the page's action).
   const documentAnswer = useActionData() as OrderActionData | undefined;
   // Chosen in the browser: the confirmation needs no round trip.
   const [chosen, setChosen] = useState<OrderChoice | null>(null);
   // apps/api's answer to an order placed from the browser.
-  const [placed, setPlaced] = useState<OrderActionData | null>(null);
+  const [placed, setPlaced] = useState<BrowserAnswer | null>(null);
   const [placing, setPlacing] = useState(false);
-  // Once the user acts in the browser, the server's answer to an earlier post is history.
+  // Once the user acts in the browser, what the server answered (the step in the page's query,
+  // a refusal of a post) is history.
   const [acted, setActed] = useState(false);
-  const here = location.pathname + location.search;
+  // This page, without the order just placed (the way to the plan page comes back here) ...
+  const here = withoutSteps(location.pathname, location.search, [ORDER_PARAMS.ordered]);
+  // ... and without any step: back to the choice.
+  const start = withoutSteps(location.pathname, location.search, Object.values(ORDER_PARAMS));
 
   if (!panel.ok) {
     return (
-      <section className="account-card report-order" aria-labelledby="report-order">
-        <h3 id="report-order" className="account-card__title">
+      <section className="account-card report-order" aria-labelledby={ORDER_SECTION_ID}>
+        <h3 id={ORDER_SECTION_ID} className="account-card__title">
           {text.heading}
         </h3>
         <OutcomeNotice outcome={panel} labels={labels} />
@@ -87,9 +106,10 @@ export function ReportOrder({ keyNo, company, panel, labels }: ReportOrderProps)
     );
   }
   const { catalogue, orders } = panel.data;
+  const server = acted ? null : panel.data;
   const answer = placed ?? (acted ? undefined : documentAnswer);
-  const review = chosen ?? (answer && 'review' in answer ? answer.review : null);
-  const ordered = !chosen && answer && 'ordered' in answer ? answer.ordered : null;
+  const review = chosen ?? server?.review ?? null;
+  const ordered = chosen ? null : placed && 'ordered' in placed ? placed.ordered : server?.placed;
   const refusal = answer && 'refusal' in answer ? answer.refusal : null;
   const approval = !chosen && answer && 'approval' in answer ? answer.approval : null;
   const kinds = catalogue.kinds;
@@ -140,7 +160,7 @@ export function ReportOrder({ keyNo, company, panel, labels }: ReportOrderProps)
   };
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
     // A confirmation shown from the browser's state goes back without reloading the page; one
-    // the server rendered (no JavaScript then) reloads it.
+    // the server rendered (from the page's query) goes to the page without it.
     if (!chosen) return;
     event.preventDefault();
     setPlaced(null);
@@ -221,7 +241,7 @@ export function ReportOrder({ keyNo, company, panel, labels }: ReportOrderProps)
               {text.confirm}
             </Button>
           )}
-          <Link to={here} onClick={back} preventScrollReset replace>
+          <Link to={`${start}#${ORDER_SECTION_ID}`} onClick={back} preventScrollReset replace>
             {text.back}
           </Link>
         </form>
@@ -270,8 +290,8 @@ export function ReportOrder({ keyNo, company, panel, labels }: ReportOrderProps)
   }
 
   return (
-    <section className="account-card report-order" aria-labelledby="report-order">
-      <h3 id="report-order" className="account-card__title">
+    <section className="account-card report-order" aria-labelledby={ORDER_SECTION_ID}>
+      <h3 id={ORDER_SECTION_ID} className="account-card__title">
         {text.heading}
       </h3>
       <p className="report-order__intro">{fillTemplate(text.intro, { company })}</p>

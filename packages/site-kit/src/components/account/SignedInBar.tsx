@@ -120,10 +120,23 @@ export default function SignedInBar() {
       </Link>
     </li>
   ));
+  // A form, so that logging out works without JavaScript too: the login page's action ends the
+  // session and redirects home.
   const logoutButton = (
-    <button type="button" className="account-bar__logout" onClick={() => void logout()}>
-      {text.logout}
-    </button>
+    <form
+      className="account-bar__logout-form"
+      method="post"
+      action={localizedPath('/login', locale)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void logout();
+      }}
+    >
+      <input type="hidden" name="intent" value="logout" />
+      <button type="submit" className="account-bar__logout">
+        {text.logout}
+      </button>
+    </form>
   );
 
   return (

@@ -42,6 +42,10 @@ export interface LoaderApiOptions {
   networkError: string;
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** Sent as the raw body instead, with `type` as its Content-Type (a file: /verifydoc's PDF). */
+  raw?: { data: Blob; type: string };
+  /** Sees apps/api's response headers (a login's or logout's `Set-Cookie`, for the browser). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /**
@@ -51,7 +55,7 @@ export interface LoaderApiOptions {
  * @example const result = await loaderApi(context, request, '/webapi/saas/search?q=abc', { session: 'required', networkError });
  */
 export async function loaderApi<T>(
-  context: Pick<AppLoadContext, 'apiOrigin'>,
+  context: Pick<AppLoadContext, 'apiOrigin' | 'clientAddress'>,
   request: Request,
   path: string,
   options: LoaderApiOptions,
@@ -67,6 +71,9 @@ export async function loaderApi<T>(
     if (cookie) headers.cookie = cookie;
   }
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.raw) headers['content-type'] = options.raw.type;
+  // apps/api trusts the site server (a loopback proxy) to say whose request this is.
+  if (context.clientAddress) headers['x-forwarded-for'] = context.clientAddress;
   // apps/api takes cookie-authenticated writes only from the site's own pages: a write made
   // for a page's form (a route action) says where that form was, as the browser told us.
   if ((options.method ?? 'GET') !== 'GET') {
@@ -80,12 +87,17 @@ export async function loaderApi<T>(
     response = await fetch(`${context.apiOrigin}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.raw
+        ? options.raw.data
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
   } catch {
     return { ok: false, kind: 'network', status: 0, code: '', message: options.networkError };
   }
+  options.onHeaders?.(response.headers);
   const result = await toApiResult<T>(response, options.networkError);
   if (!result.ok && result.kind === 'unauthorized' && options.session === 'required') {
     throw redirect(loginRedirectUrl(request));

@@ -16,7 +16,7 @@ const MAX_COMPANY_LENGTH = 100;
  */
 export async function authorizationData<P extends '/authorize' | '/authorize-print'>(
   request: Request,
-  context: Pick<AppLoadContext, 'apiOrigin'>,
+  context: Pick<AppLoadContext, 'apiOrigin' | 'clientAddress'>,
   path: P,
 ) {
   const data = utilityPageData(request, path);

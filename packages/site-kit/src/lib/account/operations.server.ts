@@ -17,7 +17,7 @@ export interface OperationsPage {
  * @example const { operations } = await loadOperations(context, request, { limit: 20, networkError });
  */
 export async function loadOperations(
-  context: Pick<AppLoadContext, 'apiOrigin'>,
+  context: Pick<AppLoadContext, 'apiOrigin' | 'clientAddress'>,
   request: Request,
   options: { limit: number; before?: number; locale: 'zh-CN' | 'en'; networkError: string },
 ): Promise<OperationsPage> {

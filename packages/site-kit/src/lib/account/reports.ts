@@ -69,6 +69,22 @@ export interface ReportOrdersPage {
 export const REPORT_KINDS: readonly ReportKindCode[] = ['company', 'ubo'];
 export const REPORT_LANGUAGES: readonly ReportLanguage[] = ['zh-CN', 'en'];
 
+/**
+ * The company page's query parameters of the order section's steps, as the order action's
+ * redirects write them (post/redirect/get: a reload or Back never posts an order again).
+ */
+export const ORDER_PARAMS = {
+  /** The kind being confirmed (`company`, `ubo`). */
+  kind: 'report',
+  /** The language of the report being confirmed (`zh-CN`, `en`). */
+  language: 'reportLanguage',
+  /** The id of the order just placed: the section says it was ordered, with its number. */
+  ordered: 'ordered',
+} as const;
+
+/** The section's anchor: a redirect's fragment, so the browser shows the section, not the top. */
+export const ORDER_SECTION_ID = 'report-order';
+
 /** An order still on its way: My reports asks again until none is. */
 export const isPending = (order: Pick<ReportOrder, 'status'>) =>
   order.status === 'received' || order.status === 'generating';

@@ -11,7 +11,10 @@ export const OP_TYPES = {
   bindMfa: 'bind_mfa',
   authorize: 'authorize',
   declineAuthorization: 'authorize_decline',
-  /** "Next" on the service-selection page, with the package chosen (relId: its code). */
+  /**
+   * "Next" on the service-selection page, with the package chosen (relId: its code): logged by
+   * the page's action, so that it is recorded without JavaScript too.
+   */
   serviceSelect: 'service_select',
   /**
    * A purchase confirmed, and a call from the account manager requested: apps/api writes these
@@ -23,7 +26,10 @@ export const OP_TYPES = {
   setThreshold: 'set_threshold',
   /** A report ordered on a company (relId: its keyNo); logged by the order action. */
   orderReport: 'order_report',
-  /** A ready report's PDF downloaded (relId: its report number). */
+  /**
+   * A ready report's PDF downloaded (relId: its report number): apps/api writes it itself as it
+   * sends the file, so that a plain link logs it without JavaScript.
+   */
   downloadReport: 'download_report',
 } as const;
 

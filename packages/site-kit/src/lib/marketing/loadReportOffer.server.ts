@@ -34,7 +34,7 @@ export interface ReportOffer {
  */
 export function loadReportOffer(
   request: Request,
-  context: Pick<AppLoadContext, 'apiOrigin'>,
+  context: Pick<AppLoadContext, 'apiOrigin' | 'clientAddress'>,
   locale: Locale,
 ): ReportOffer | null {
   if (!sessionCookieHeader(request)) return null;

@@ -1,15 +1,15 @@
 import { authorize } from '@kyc/content/interface';
 import { Button, ErrorSummary, TextField } from '@kyc/ui';
 import { checkRequired } from '@kyc/validators';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { type FormEvent, type MouseEvent, type ReactNode, useState } from 'react';
+import { Link, useActionData, useLoaderData } from 'react-router';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { AuthorizationLetter } from '../../components/account/AuthorizationLetter';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
 import { OP_TYPES, useOpLog } from '../../lib/account/useOpLog';
 import { localizedPath } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
-import type { loader } from './authorize.server';
+import type { AuthorizeAnswer, action, loader } from './authorize.server';
 
 export function meta(args: AccountMetaArgs) {
   return accountMeta(args);
@@ -17,14 +17,17 @@ export function meta(args: AccountMetaArgs) {
 
 export default function Authorize() {
   const loaderData = useLoaderData<typeof loader>();
-  const { page, company: initialCompany, authorizer, validUntil, issuedOn, loadError } = loaderData;
+  const { page, authorizer, validUntil, issuedOn, loadError } = loaderData;
   const { labels } = page;
   const { locale } = useRootData();
   const text = authorize[locale];
   const opLog = useOpLog();
-  const [company, setCompany] = useState(initialCompany);
-  const [error, setError] = useState<string | undefined>();
-  const [answer, setAnswer] = useState<'agreed' | 'declined' | null>(null);
+  // The action's answer to the form posted without JavaScript: the form as it was sent.
+  const posted = useActionData<typeof action>();
+  const [company, setCompany] = useState(posted?.company ?? loaderData.company);
+  const [error, setError] = useState<string | undefined>(posted?.error);
+  // The answer given without JavaScript comes back from the action's redirect.
+  const [answer, setAnswer] = useState<AuthorizeAnswer | null>(loaderData.answer);
 
   const agree = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,11 +39,19 @@ export default function Authorize() {
     setAnswer('agreed');
   };
 
-  const decline = () => {
+  const decline = (event: MouseEvent<HTMLButtonElement>) => {
+    // Without JavaScript the button posts the form (intent=decline) to the page's action.
+    event.preventDefault();
     opLog.log(OP_TYPES.declineAuthorization, company.trim());
     setAnswer('declined');
   };
 
+  const formHref = localizedPath(
+    company.trim()
+      ? `/authorize?${new URLSearchParams({ company: company.trim() })}`
+      : '/authorize',
+    locale,
+  );
   const printHref = localizedPath(
     `/authorize-print?${new URLSearchParams({ company: company.trim() })}`,
     locale,
@@ -59,15 +70,23 @@ export default function Authorize() {
     body = (
       <Notice tone="info" title={text.declined}>
         <p>
-          <Button variant="secondary" size="sm" onClick={() => setAnswer(null)}>
+          {/* A link, so that it works without JavaScript too (the form afresh). */}
+          <Link
+            className="kyc-button kyc-button--secondary kyc-button--sm"
+            to={formHref}
+            onClick={(event) => {
+              event.preventDefault();
+              setAnswer(null);
+            }}
+          >
             {text.reconsider}
-          </Button>
+          </Link>
         </p>
       </Notice>
     );
   } else {
     body = (
-      <form className="account-card account-form" noValidate onSubmit={agree}>
+      <form className="account-card account-form" method="post" noValidate onSubmit={agree}>
         <p>{labels.intro}</p>
         <ErrorSummary
           errors={error ? [{ fieldId: 'authorize-company', message: error }] : []}
@@ -103,8 +122,10 @@ export default function Authorize() {
           />
         </section>
         <div className="account-form__actions">
-          <Button type="submit">{labels.agree}</Button>
-          <Button variant="secondary" onClick={decline}>
+          <Button type="submit" name="intent" value="agree">
+            {labels.agree}
+          </Button>
+          <Button type="submit" name="intent" value="decline" variant="secondary" onClick={decline}>
             {labels.decline}
           </Button>
           <Link to={printHref}>{labels.print}</Link>

@@ -1,6 +1,6 @@
 import { Button, ErrorSummary, TextField } from '@kyc/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useActionData, useLoaderData } from 'react-router';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { QrCode } from '../../components/account/QrCode';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
@@ -9,15 +9,10 @@ import { useEndSession } from '../../lib/account/useEndSession';
 import { OP_TYPES, useOpLog } from '../../lib/account/useOpLog';
 import { localizedPath } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
-import type { loader } from './bind-mfa.server';
+import type { action, loader, MfaSetup } from './bind-mfa.server';
 
 export function meta(args: AccountMetaArgs) {
   return accountMeta(args);
-}
-
-interface Setup {
-  secret: string;
-  otpauthUri: string;
 }
 
 /** The base32 key in groups of four, as authenticator apps show it. */
@@ -25,20 +20,25 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 export default function BindMfa() {
   const loaderData = useLoaderData<typeof loader>();
-  const { page, common, mfaBound } = loaderData;
+  const { page, common, mfaBound, boundNow } = loaderData;
   const { labels } = page;
   const { locale } = useRootData();
   const api = useAccountApi(common.networkError);
   const endSession = useEndSession(api);
+  // The action's answer to a step posted without JavaScript (the password is typed again).
+  const posted = useActionData<typeof action>();
   const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const [passwordError, setPasswordError] = useState<string | undefined>(posted?.passwordError);
   const [confirming, setConfirming] = useState(false);
   const [endingAll, setEndingAll] = useState(false);
   const opLog = useOpLog();
-  const [setup, setSetup] = useState<Setup | null>(null);
-  const [bound, setBound] = useState<'already' | 'now' | null>(mfaBound ? 'already' : null);
+  // Without JavaScript the key comes back from the action's redirect.
+  const [setup, setSetup] = useState<MfaSetup | null>(posted?.setupGone ? null : loaderData.setup);
+  const [bound, setBound] = useState<'already' | 'now' | null>(
+    boundNow ? 'now' : mfaBound ? 'already' : null,
+  );
   const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
+  const [codeError, setCodeError] = useState<string | undefined>(posted?.codeError);
   const [submitting, setSubmitting] = useState(false);
   const next = localizedPath('/live-search', locale);
 
@@ -52,7 +52,7 @@ export default function BindMfa() {
       return;
     }
     setConfirming(true);
-    const result = await api.request<Setup>('/webapi/saas/user/mfa/setup', {
+    const result = await api.request<MfaSetup>('/webapi/saas/user/mfa/setup', {
       method: 'POST',
       body: { password },
     });
@@ -112,7 +112,13 @@ export default function BindMfa() {
           <li>{labels.step3}</li>
         </ol>
         {!setup ? (
-          <form className="account-form" noValidate onSubmit={(event) => void start(event)}>
+          <form
+            className="account-form"
+            method="post"
+            noValidate
+            onSubmit={(event) => void start(event)}
+          >
+            <input type="hidden" name="intent" value="setup" />
             <p>{labels.passwordIntro}</p>
             <ErrorSummary
               errors={passwordError ? [{ fieldId: 'mfa-password', message: passwordError }] : []}
@@ -153,7 +159,8 @@ export default function BindMfa() {
           </div>
         )}
         {setup ? (
-          <form className="account-form" noValidate onSubmit={verify}>
+          <form className="account-form" method="post" noValidate onSubmit={verify}>
+            <input type="hidden" name="intent" value="verify" />
             <ErrorSummary
               errors={codeError ? [{ fieldId: 'mfa-code', message: codeError }] : []}
               locale={locale}
@@ -193,16 +200,22 @@ export default function BindMfa() {
       <section className="account-card" aria-labelledby="sign-out-everywhere">
         <h2 id="sign-out-everywhere">{labels.signOutEverywhereHeading}</h2>
         <p>{labels.signOutEverywhereText}</p>
-        <Button
-          variant="secondary"
-          loading={endingAll}
-          onClick={async () => {
-            setEndingAll(true);
-            await endSession('logout-all', '/login');
-          }}
-        >
-          {labels.signOutEverywhere}
-        </Button>
+        {/* Without JavaScript the login page's action ends the sessions. */}
+        <form method="post" action={localizedPath('/login', locale)}>
+          <input type="hidden" name="intent" value="logout-all" />
+          <Button
+            type="submit"
+            variant="secondary"
+            loading={endingAll}
+            onClick={async (event) => {
+              event.preventDefault();
+              setEndingAll(true);
+              await endSession('logout-all', '/login');
+            }}
+          >
+            {labels.signOutEverywhere}
+          </Button>
+        </form>
       </section>
     </AccountPage>
   );

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callOf, fakeFetch, renderInSite } from '../../lib/account/_test/harness';
 import DemoRequest from './demo-request';
-import { loader } from './demo-request.server';
+import { action, loader } from './demo-request.server';
 
 function renderForm(path: string, locale: 'zh-CN' | 'en' = 'zh-CN') {
   const [pathname] = path.split('?');
@@ -218,5 +218,110 @@ describe('demo request', () => {
     expect(
       Object.fromEntries(Object.keys(expected).map((name) => [name, input.getAttribute(name)])),
     ).toEqual(expected);
+  });
+});
+
+describe('demo request without JavaScript (the page’s action)', () => {
+  const post = (fields: [string, string][], path = '/demo-request?lang=en') =>
+    action({
+      request: new Request(`http://site.test${path}`, {
+        method: 'POST',
+        headers: {
+          origin: 'http://site.test',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams(fields).toString(),
+      }),
+      context: { apiOrigin: 'http://api.test', clientAddress: '203.0.113.9' },
+    });
+  const filled: [string, string][] = [
+    ['name', 'Zhang Wei'],
+    ['jobTitle', 'Compliance manager'],
+    ['company', 'Acme Ltd'],
+    ['email', 'zhang@example.com'],
+    ['phoneCountry', 'GB'],
+    ['phone', '07911 123456'],
+    ['industry', 'banking'],
+    ['interest', 'api'],
+    ['interest', 'report'],
+    ['message', 'Hong Kong data, please'],
+    ['agree', 'on'],
+  ];
+
+  it('answers the form again with its messages and everything typed and chosen', async () => {
+    const fetch = fakeFetch(() => ({ status: 201, body: { id: 1 } }));
+    vi.stubGlobal('fetch', fetch);
+    const answer = await post(
+      filled
+        .filter(([name]) => name !== 'agree')
+        .map(([name, value]) => (name === 'email' ? [name, 'zhang@'] : [name, value])),
+    );
+    expect(answer).toEqual({
+      input: {
+        values: {
+          name: 'Zhang Wei',
+          company: 'Acme Ltd',
+          jobTitle: 'Compliance manager',
+          email: 'zhang@',
+          phoneCountry: 'GB',
+          phone: '07911 123456',
+          industry: 'banking',
+          message: 'Hong Kong data, please',
+        },
+        interests: ['api', 'report'],
+        agree: false,
+      },
+      messages: {
+        email: 'Incorrect email format.',
+        agree: 'Please read and accept the user protocol first.',
+      },
+      alert: '',
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the lead, then redirects to the page saying so, for that visit only', async () => {
+    const fetch = fakeFetch(() => ({ status: 201, body: { id: 1 } }));
+    vi.stubGlobal('fetch', fetch);
+    const answer = (await post(filled)) as Response;
+    expect(answer.status).toBe(303);
+    const to = new URL(answer.headers.get('location') ?? '', 'http://site.test');
+    expect(to.pathname).toBe('/demo-request');
+    expect(to.searchParams.get('lang')).toBe('en');
+    const cookie = answer.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^kyc_flash=[\w-]+; Max-Age=600; Path=\/demo-request; HttpOnly/);
+    const sent = callOf(fetch);
+    expect(sent.url).toBe('http://api.test/webapi/leads/demo-request');
+    expect(sent.body).toEqual({
+      name: 'Zhang Wei',
+      company: 'Acme Ltd',
+      email: 'zhang@example.com',
+      phone: '+447911123456',
+      message:
+        'Job title: Compliance manager\nIndustry: Banking\nInterested in: API, Reports\n\nHong Kong data, please',
+    });
+    expect(new Headers(sent.init.headers).get('x-forwarded-for')).toBe('203.0.113.9');
+    // The page it goes to says the lead was sent; the same address without the cookie (a link
+    // someone shares) does not, nor does the cookie on another visit of the page.
+    const flash = cookie.split(';')[0] ?? '';
+    const read = (path: string, withCookie: boolean) =>
+      loader({
+        request: new Request(`http://site.test${path}`, {
+          headers: withCookie ? { cookie: flash } : {},
+        }),
+      }).sent;
+    expect(read(`${to.pathname}${to.search}`, true)).toBe(true);
+    expect(read(`${to.pathname}${to.search}`, false)).toBe(false);
+    expect(read('/demo-request?lang=en', true)).toBe(false);
+  });
+
+  it('sends a registration to its own list', async () => {
+    const fetch = fakeFetch(() => ({ status: 201, body: { id: 1 } }));
+    vi.stubGlobal('fetch', fetch);
+    const answer = (await post(filled, '/register')) as Response;
+    expect(new URL(answer.headers.get('location') ?? '', 'http://site.test').pathname).toBe(
+      '/register',
+    );
+    expect(callOf(fetch).url).toBe('http://api.test/webapi/leads/register');
   });
 });

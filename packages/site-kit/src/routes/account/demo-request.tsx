@@ -10,7 +10,7 @@ export function meta(args: AccountMetaArgs) {
 
 export default function DemoRequest() {
   const loaderData = useLoaderData<typeof loader>();
-  const { page, common, kind, industries, phoneCountries, phoneCountry } = loaderData;
+  const { page, common, kind, industries, phoneCountries, phoneCountry, sent } = loaderData;
   return (
     <AccountPage heading={page.heading} description={page.description} width="wide">
       <LeadForm
@@ -21,6 +21,7 @@ export default function DemoRequest() {
         industries={industries}
         phoneCountries={phoneCountries}
         phoneCountry={phoneCountry}
+        sent={sent}
       />
     </AccountPage>
   );

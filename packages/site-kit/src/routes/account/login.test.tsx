@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callOf, fakeFetch, renderInSite } from '../../lib/account/_test/harness';
 import Login from './login';
-import { loader } from './login.server';
+import { action, loader } from './login.server';
 
 const USER = {
   uuid: 'u-8',
@@ -253,6 +253,123 @@ describe('login', () => {
       autocomplete: 'one-time-code',
       enterkeyhint: 'go',
       maxlength: '6',
+    });
+  });
+});
+
+describe('login without JavaScript (the page’s action)', () => {
+  const COOKIE =
+    'kyc_session=u-8___tok-8___sec-8; Max-Age=31536000; Path=/; Secure; SameSite=Strict';
+
+  /** apps/api's login: MFA for demo_mfa, the code 123456, the session cookie on success. */
+  function api() {
+    return vi.fn(async (_url: RequestInfo | URL, init: RequestInit = {}) => {
+      const body = JSON.parse(String(init.body)) as Record<string, string>;
+      const json = (status: number, value: unknown, headers: Record<string, string> = {}) =>
+        new Response(JSON.stringify(value), {
+          status,
+          headers: { 'content-type': 'application/json', ...headers },
+        });
+      if (body.password !== 'Demo1234')
+        return json(401, { code: 'INVALID_CREDENTIALS', message: 'Wrong login name or password' });
+      if (!body.totpCode)
+        return json(401, { code: 'MFA_REQUIRED', message: 'Enter the code from your app' });
+      if (body.totpCode !== '123456')
+        return json(401, { code: 'MFA_INVALID', message: 'The code is wrong or has expired' });
+      return json(200, { user: USER }, { 'set-cookie': COOKIE });
+    });
+  }
+
+  const post = (fields: Record<string, string>, query = '?lang=en') =>
+    action({
+      request: new Request(`http://site.test/login${query}`, {
+        method: 'POST',
+        headers: {
+          origin: 'http://site.test',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams(fields).toString(),
+      }),
+      context: { apiOrigin: 'http://api.test', clientAddress: '203.0.113.9' },
+    });
+
+  it('logs in with the password, then the code, and redirects with apps/api’s cookie', async () => {
+    const fetch = api();
+    vi.stubGlobal('fetch', fetch);
+    const first = await post({ step: 'password', account: ' demo_mfa ', password: 'Demo1234' });
+    // The code's step, carrying the password to its form; nothing logged in yet.
+    expect(first).toEqual({
+      step: 'mfa',
+      messages: {},
+      alert: '',
+      inactive: '',
+      account: ' demo_mfa ',
+      password: 'Demo1234',
+    });
+    const wrong = await post({
+      step: 'mfa',
+      account: 'demo_mfa',
+      password: 'Demo1234',
+      totpCode: '654321',
+    });
+    expect(wrong).toMatchObject({
+      step: 'mfa',
+      messages: { totpCode: 'The code is wrong or has expired' },
+    });
+    const done = (await post(
+      { step: 'mfa', account: 'demo_mfa', password: 'Demo1234', totpCode: '123456' },
+      `?redirect=${encodeURIComponent('/live-search?q=acme')}&lang=en`,
+    )) as Response;
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/live-search?q=acme');
+    expect(done.headers.get('set-cookie')).toBe(COOKIE);
+    const sent = fetch.mock.calls.map((_call, index) => callOf(fetch, index));
+    expect(sent.map((call) => call.url)).toEqual(
+      Array(3).fill('http://api.test/webapi/saas/user/login'),
+    );
+    expect(sent[2]?.body).toEqual({
+      loginName: 'demo_mfa',
+      password: 'Demo1234',
+      totpCode: '123456',
+    });
+    // apps/api counts attempts per address: the visitor's, not the site server's.
+    expect(new Headers(sent[2]?.init.headers).get('x-forwarded-for')).toBe('203.0.113.9');
+    expect(new Headers(sent[2]?.init.headers).get('origin')).toBe('http://site.test');
+  });
+
+  it('goes to the account home without a redirect, never off the site', async () => {
+    vi.stubGlobal('fetch', api());
+    const home = (await post({
+      account: 'demo',
+      password: 'Demo1234',
+      totpCode: '123456',
+      step: 'mfa',
+    })) as Response;
+    expect(home.headers.get('location')).toBe('/account?lang=en');
+    const away = (await post(
+      { account: 'demo', password: 'Demo1234', totpCode: '123456', step: 'mfa' },
+      `?redirect=${encodeURIComponent('//evil.example')}`,
+    )) as Response;
+    expect(away.headers.get('location')).toBe('/account');
+  });
+
+  it('answers the form again with its messages and the account typed, never the password', async () => {
+    const fetch = api();
+    vi.stubGlobal('fetch', fetch);
+    await expect(post({ account: 'demo', password: '' })).resolves.toEqual({
+      step: 'password',
+      messages: { password: 'Please enter password' },
+      alert: '',
+      inactive: '',
+      account: 'demo',
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(post({ account: 'demo', password: 'Wrong123' })).resolves.toEqual({
+      step: 'password',
+      messages: {},
+      alert: 'Wrong login name or password',
+      inactive: '',
+      account: 'demo',
     });
   });
 });

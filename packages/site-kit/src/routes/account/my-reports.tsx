@@ -15,7 +15,6 @@ import {
   reportPdfHref,
   verifyHref,
 } from '../../lib/account/reports';
-import { OP_TYPES, useOpLog } from '../../lib/account/useOpLog';
 import { localizedPath } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
 import type { loader } from './my-reports.server';
@@ -79,7 +78,6 @@ export default function MyReports() {
   const { page, common, orders, kindNames, before } = useLoaderData<typeof loader>();
   const { labels } = page;
   const { locale, variant } = useRootData();
-  const opLog = useOpLog();
   const kinds = new Map(kindNames);
   const items = orders.ok ? orders.data.items : [];
   useRevalidateWhile(items.some(isPending), MY_REPORTS_POLL_MS);
@@ -119,11 +117,9 @@ export default function MyReports() {
   const actions = (order: ReportOrder) =>
     order.status === 'ready' ? (
       <span key="actions" className="my-reports__actions">
-        <a
-          href={reportPdfHref(order.id)}
-          download={`${order.reportNo}.pdf`}
-          onClick={() => opLog.log(OP_TYPES.downloadReport, order.reportNo)}
-        >
+        {/* apps/api records the download in the operation log as it sends the file: a plain
+            link, with or without JavaScript. */}
+        <a href={reportPdfHref(order.id)} download={`${order.reportNo}.pdf`}>
           {labels.download}
         </a>
         <Link to={localizedPath(verifyHref(order), locale)}>{labels.verify}</Link>

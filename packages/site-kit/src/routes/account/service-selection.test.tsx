@@ -248,6 +248,65 @@ describe('service selection: choosing', () => {
     expect(callOf(fetch, save).body).toEqual({ opType: 'service_select', relId: 'API_PAYG' });
   });
 
+  /** "Next" posted as a plain form (no JavaScript), by a user with a session or a visitor. */
+  const postChoice = (fields: Record<string, string>, session: boolean) =>
+    serviceAction({
+      request: new Request(`http://site.test/service-selection${BASE}&lang=en`, {
+        method: 'POST',
+        headers: {
+          ...(session ? { cookie: 'kyc_session=u___tok___sec' } : {}),
+          origin: 'http://site.test',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams(fields).toString(),
+      }),
+      context: { apiOrigin: 'http://api.test' },
+    });
+  const logged = (fetch: ReturnType<typeof fakeApi>) =>
+    fetch.mock.calls
+      .map((_, index) => callOf(fetch, index))
+      .filter((call) => call.url.endsWith('/op-log/save'))
+      .map((call) => call.body);
+
+  it('without JavaScript, logs the choice on the server and redirects to the confirmation', async () => {
+    const fetch = fakeApi({ user: MAIN_USER });
+    vi.stubGlobal('fetch', fetch);
+    const response = (await postChoice(
+      { intent: 'choose', package: 'STANDARD' },
+      true,
+    )) as Response;
+    expect(response.status).toBe(303);
+    const next = new URL(response.headers.get('location') ?? '', 'http://site.test');
+    expect(next.pathname).toBe('/service-selection');
+    expect(Object.fromEntries(next.searchParams)).toEqual({
+      from: FROM,
+      fromPayType: 'P',
+      crumbs: '工作台>升级',
+      step: 'confirm',
+      package: 'STANDARD',
+      lang: 'en',
+    });
+    expect(logged(fetch)).toEqual([{ opType: 'service_select', relId: 'STANDARD' }]);
+  });
+
+  it('without JavaScript, sends a visitor on unlogged, and refuses a package that does not exist', async () => {
+    const fetch = fakeApi({ user: null });
+    vi.stubGlobal('fetch', fetch);
+    const visitor = (await postChoice({ intent: 'choose', package: 'TRIAL' }, false)) as Response;
+    expect(visitor.status).toBe(303);
+    expect(
+      new URL(visitor.headers.get('location') ?? '', 'http://site.test').searchParams.get('step'),
+    ).toBe('confirm');
+    expect(logged(fetch)).toEqual([]);
+    await expect(postChoice({ intent: 'choose', package: 'GOLD' }, true)).resolves.toEqual({
+      chooseError: 'Please choose a service package',
+    });
+    await expect(postChoice({ intent: 'choose' }, true)).resolves.toEqual({
+      chooseError: 'Please choose a service package',
+    });
+    expect(logged(fetch)).toEqual([]);
+  });
+
   it('sends a visitor who chose to log in first, coming back to the confirmation', async () => {
     const path = `/service-selection${BASE}&step=confirm&package=STANDARD`;
     const location = await Promise.resolve(
@@ -359,7 +418,8 @@ describe('service selection: confirming', () => {
       }),
       context: { apiOrigin: 'http://api.test' },
     })) as Response;
-    expect(response.status).toBe(302);
+    // 303: the browser asks for the done step with a GET, so a reload never posts again.
+    expect(response.status).toBe(303);
     const done = new URL(response.headers.get('location') ?? '', 'http://site.test');
     expect(done.pathname).toBe('/service-selection');
     expect(Object.fromEntries(done.searchParams)).toEqual({
@@ -371,6 +431,34 @@ describe('service selection: confirming', () => {
       lang: 'en',
     });
     expect(posted(fetch).body).toEqual({ packageCode: 'STANDARD', kind: 'purchase' });
+  });
+
+  it('without JavaScript, answers a refusal with the note as typed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        user: MAIN_USER,
+        create: { status: 400, body: { errors: { note: 'Too long' } } },
+      }),
+    );
+    const answer = await serviceAction({
+      request: new Request(`http://site.test/service-selection${CONFIRM}`, {
+        method: 'POST',
+        headers: {
+          cookie: 'kyc_session=u___tok___sec',
+          origin: 'http://site.test',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({
+          intent: 'confirm',
+          package: 'STANDARD',
+          kind: 'purchase',
+          note: ' Five users ',
+        }).toString(),
+      }),
+      context: { apiOrigin: 'http://api.test' },
+    });
+    expect(answer).toEqual({ noteError: 'Too long', message: '', note: 'Five users' });
   });
 
   it('goes back to the choice with the package kept', async () => {

@@ -2,13 +2,12 @@ import { canSeePrices } from '@kyc/auth';
 import { type ServiceSelectionText, serviceSelection } from '@kyc/content/interface';
 import { formatAmount } from '@kyc/formatters';
 import { Button, ErrorSummary, TextareaField } from '@kyc/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
 import { formatDateTime } from '../../lib/account/dateTime';
 import type { ServicePackage, ServiceRequest } from '../../lib/account/types';
-import { OP_TYPES, useOpLog } from '../../lib/account/useOpLog';
 import { localizedPath } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
 import { useSiteState } from '../../state/SiteStoreProvider';
@@ -120,37 +119,44 @@ export default function ServiceSelection() {
   );
 }
 
-/** Step 1: the packages, the user's own preselected; "Next" is a GET form to step 2. */
+/**
+ * Step 1: the packages, the user's own preselected. "Next" posts the choice to the page's
+ * action (no JavaScript needed), which records it in a signed-in user's operation log and
+ * answers with a redirect to step 2.
+ */
 function ChooseStep({ data }: { data: LoaderData }) {
   const { page, packages } = data;
   const { labels } = page;
   const { locale } = useRootData();
   const text = serviceSelection[locale];
   const user = useSiteState((state) => state.app.user);
-  const opLog = useOpLog();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
   const priceOf = usePriceOf(locale, text, canSeePrices(user));
   const [selected, setSelected] = useState(() => preselected(data));
-  const [error, setError] = useState<string | undefined>();
+  // The server's refusal of a choice posted without JavaScript (none chosen), until it changes.
+  const [error, setError] = useState<string | undefined>(answer?.chooseError);
+  useEffect(() => setError(answer?.chooseError), [answer]);
   const firstId = packages[0] ? `package-${packages[0].code}` : 'service-packages';
 
   const next = (event: FormEvent<HTMLFormElement>) => {
     if (!packages.some((item) => item.code === selected)) {
       event.preventDefault();
       setError(text.chooseOne);
-      return;
     }
-    if (user) opLog.log(OP_TYPES.serviceSelect, selected);
   };
 
   return (
-    <Form method="get" className="account-form" noValidate onSubmit={next}>
+    <Form
+      method="post"
+      action={stepHref(data, {}, locale)}
+      className="account-form"
+      noValidate
+      onSubmit={next}
+    >
       <p>{labels.intro}</p>
       <ErrorSummary errors={error ? [{ fieldId: firstId, message: error }] : []} locale={locale} />
-      <input type="hidden" name="from" value={data.from} />
-      {data.fromPayType && <input type="hidden" name="fromPayType" value={data.fromPayType} />}
-      {data.crumbsQuery && <input type="hidden" name="crumbs" value={data.crumbsQuery} />}
-      <input type="hidden" name="step" value="confirm" />
-      {locale === 'en' && <input type="hidden" name="lang" value="en" />}
+      <input type="hidden" name="intent" value="choose" />
       <fieldset
         id="service-packages"
         className="account-form__fieldset account-packages"
@@ -198,7 +204,9 @@ function ChooseStep({ data }: { data: LoaderData }) {
         </p>
       </fieldset>
       <div className="account-form__actions">
-        <Button type="submit">{labels.confirm}</Button>
+        <Button type="submit" loading={navigation.state === 'submitting'}>
+          {labels.confirm}
+        </Button>
         <Link to={localizedPath(data.from, locale)}>{labels.back}</Link>
       </div>
     </Form>
@@ -264,6 +272,7 @@ function ConfirmStep({ data, item }: { data: LoaderData; item: ServicePackage })
         onSubmit={check}
       >
         {answer?.message && <Notice tone="error" title={answer.message} />}
+        <input type="hidden" name="intent" value="confirm" />
         <input type="hidden" name="package" value={item.code} />
         <input type="hidden" name="kind" value={purchase ? 'purchase' : 'account-manager'} />
         <TextareaField
@@ -273,6 +282,7 @@ function ConfirmStep({ data, item }: { data: LoaderData; item: ServicePackage })
           hint={text.noteHint}
           rows={3}
           maxLength={NOTE_MAX}
+          defaultValue={answer?.note}
           onChange={() => setTooLong(false)}
           error={noteError}
           locale={locale}

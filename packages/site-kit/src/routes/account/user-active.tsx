@@ -2,23 +2,22 @@ import { fillTemplate, userActive } from '@kyc/content/interface';
 import { Button, ErrorSummary, PasswordField } from '@kyc/ui';
 import { checkPassword } from '@kyc/validators';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useActionData, useLoaderData } from 'react-router';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
+import { ACTIVATE_FIELDS, type ActivateField } from '../../lib/account/activation';
 import { checkFields, fieldMessagesFromApi, summaryOf } from '../../lib/account/formErrors';
 import { useAccountApi } from '../../lib/account/useAccountApi';
 import { useFormFields } from '../../lib/account/useFormFields';
 import { localizedPath } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
-import type { loader } from './user-active.server';
+import type { action, loader } from './user-active.server';
 
 export function meta(args: AccountMetaArgs) {
   return accountMeta(args);
 }
 
-type Field = 'password' | 'confirm';
-const FIELDS: readonly Field[] = ['password', 'confirm'];
-const fieldId = (field: Field) => `activate-${field}`;
+const fieldId = (field: ActivateField) => `activate-${field}`;
 
 export default function UserActive() {
   const loaderData = useLoaderData<typeof loader>();
@@ -26,13 +25,18 @@ export default function UserActive() {
   const { labels } = page;
   const { locale } = useRootData();
   const api = useAccountApi(common.networkError);
-  const { values, messages, setMessages, change } = useFormFields<Field>({
-    password: '',
-    confirm: '',
-  });
-  const [alert, setAlert] = useState('');
-  const [tokenProblem, setTokenProblem] = useState(token ? '' : labels.expiredDetail);
-  const [activated, setActivated] = useState<string | null>(null);
+  // The action's answer to the form posted without JavaScript (the passwords are typed again).
+  const posted = useActionData<typeof action>();
+  const { values, messages, setMessages, change } = useFormFields<ActivateField>(
+    { password: '', confirm: '' },
+    posted?.messages,
+  );
+  const [alert, setAlert] = useState(posted?.alert ?? '');
+  const [tokenProblem, setTokenProblem] = useState(
+    posted?.tokenProblem || (token ? '' : labels.expiredDetail),
+  );
+  // Activated without JavaScript: the action's redirect says so.
+  const [activated, setActivated] = useState<string | null>(loaderData.activated);
   const [submitting, setSubmitting] = useState(false);
   const loginHref = localizedPath('/login', locale);
 
@@ -64,7 +68,7 @@ export default function UserActive() {
         setTokenProblem(result.fieldErrors.token);
         return;
       }
-      const mapped = fieldMessagesFromApi(result.fieldErrors, FIELDS);
+      const mapped = fieldMessagesFromApi(result.fieldErrors, ACTIVATE_FIELDS);
       setMessages(mapped.messages);
       setAlert(mapped.other.join(' '));
       return;
@@ -98,8 +102,8 @@ export default function UserActive() {
     );
   } else {
     body = (
-      <form className="account-card account-form" noValidate onSubmit={submit}>
-        <ErrorSummary errors={summaryOf(messages, FIELDS, fieldId)} locale={locale} />
+      <form className="account-card account-form" method="post" noValidate onSubmit={submit}>
+        <ErrorSummary errors={summaryOf(messages, ACTIVATE_FIELDS, fieldId)} locale={locale} />
         {alert && <Notice tone="error" title={alert} />}
         <PasswordField
           id={fieldId('password')}

@@ -5,7 +5,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callOf, fakeFetch, headersOf, renderInSite } from '../../lib/account/_test/harness';
-import Verifydoc, { MAX_REPORT_FILE_BYTES, reportFileProblem } from './verifydoc';
+import { MAX_REPORT_FILE_BYTES, reportFileProblem } from '../../lib/account/verification';
+import Verifydoc from './verifydoc';
 import { loader as verifyLoader } from './verifydoc.server';
 
 const REPORT = {

@@ -3,7 +3,7 @@ import { formatDate, formatName } from '@kyc/formatters';
 import { Button, CompanySearchResult, ErrorSummary, TextField } from '@kyc/ui';
 import { checkRequired } from '@kyc/validators';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
 import { checkFields, fieldMessagesFromApi, summaryOf } from '../../lib/account/formErrors';
@@ -12,62 +12,24 @@ import type { VerifyDocResponse } from '../../lib/account/types';
 import { useAccountApi } from '../../lib/account/useAccountApi';
 import { useFormFields } from '../../lib/account/useFormFields';
 import { OP_TYPES, useOpLog } from '../../lib/account/useOpLog';
+import {
+  reportFileProblem,
+  VERIFY_FIELDS,
+  type VerifyField,
+  type VerifyMessageField,
+  type VerifyOutcome,
+  verifyOutcome,
+} from '../../lib/account/verification';
 import { useRootData } from '../../lib/rootData';
 import { useSiteState } from '../../state/SiteStoreProvider';
-import type { loader } from './verifydoc.server';
+import type { action, loader } from './verifydoc.server';
 import './verifydoc.css';
 
 export function meta(args: AccountMetaArgs) {
   return accountMeta(args);
 }
 
-type Field = 'reportNo' | 'verifyCode';
-/** The fields that carry a message: the two typed ones and the report file. */
-type MessageField = Field | 'file';
-const FIELDS: readonly MessageField[] = ['reportNo', 'verifyCode', 'file'];
-const fieldId = (field: MessageField) => `verify-${field}`;
-
-/** The largest file apps/api checks (413 FILE_TOO_LARGE above it); issued reports are far smaller. */
-export const MAX_REPORT_FILE_BYTES = 10 * 1024 * 1024;
-
-type VerifyText = (typeof verifydoc)['en'];
-
-/**
- * Why `file` cannot be a report we issued, checked before anything is sent: too large, not a
- * PDF (a PDF starts with the bytes `%PDF-`), or unreadable; undefined when it may be one.
- *
- * @example await reportFileProblem(file, verifydoc.en) // 'This file is not a PDF. …'
- */
-export async function reportFileProblem(file: Blob, text: VerifyText): Promise<string | undefined> {
-  if (file.size > MAX_REPORT_FILE_BYTES) return text.fileTooLarge;
-  try {
-    const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
-    return String.fromCharCode(...head) === '%PDF-' ? undefined : text.fileNotPdf;
-  } catch {
-    return text.fileUnreadable;
-  }
-}
-
-type Report = NonNullable<VerifyDocResponse['report']>;
-
-/** What a verification found, in the terms the page words it. */
-type Outcome =
-  | { kind: 'genuine-file'; report?: Report; fileName: string }
-  | { kind: 'genuine-codes'; report?: Report }
-  | { kind: 'file-changed'; fileName: string }
-  | { kind: 'no-file-on-record'; report?: Report; fileName: string }
-  | { kind: 'wrong-codes' };
-
-/** apps/api's answer as an outcome; `fileName` is the file sent along, if one was. */
-function outcomeOf(answer: VerifyDocResponse | undefined, fileName: string | null): Outcome {
-  const report = answer?.report;
-  if (fileName === null)
-    return answer?.genuine === true ? { kind: 'genuine-codes', report } : { kind: 'wrong-codes' };
-  if (answer?.genuine === true) return { kind: 'genuine-file', report, fileName };
-  if (answer?.fileMatches === false) return { kind: 'file-changed', fileName };
-  if (report) return { kind: 'no-file-on-record', report, fileName };
-  return { kind: 'wrong-codes' };
-}
+const fieldId = (field: VerifyMessageField) => `verify-${field}`;
 
 /** A language code ('en', 'zh-CN') as its name in the page's language; the code when unknown. */
 function languageName(code: string | undefined, locale: 'zh-CN' | 'en'): string | undefined {
@@ -81,7 +43,7 @@ function languageName(code: string | undefined, locale: 'zh-CN' | 'en'): string 
 
 export default function Verifydoc() {
   const loaderData = useLoaderData<typeof loader>();
-  const { page, common, prefill } = loaderData;
+  const { page, common, prefill, verified } = loaderData;
   const { labels } = page;
   const { locale } = useRootData();
   const text = verifydoc[locale];
@@ -90,13 +52,19 @@ export default function Verifydoc() {
   const loggedIn = useSiteState((state) => state.app.user !== null);
   const api = useAccountApi(common.networkError);
   const opLog = useOpLog();
-  const { values, messages, setMessages, change } = useFormFields<Field, MessageField>(prefill);
+  // The action's answer to the form posted without JavaScript: the codes as typed, the messages.
+  const posted = useActionData<typeof action>();
+  const { values, messages, setMessages, change } = useFormFields<VerifyField, VerifyMessageField>(
+    posted?.values ?? prefill,
+    posted?.messages,
+  );
   const [file, setFile] = useState<File | null>(null);
   // What is wrong with the chosen file, said beside it at once; a submit also lists it above.
   const [fileProblem, setFileProblem] = useState<string | undefined>();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [alert, setAlert] = useState('');
-  const [result, setResult] = useState<Outcome | null>(null);
+  const [alert, setAlert] = useState(posted?.alert ?? '');
+  // Verified without JavaScript: the action's redirect brings the outcome back.
+  const [result, setResult] = useState<VerifyOutcome | null>(verified);
   const [submitting, setSubmitting] = useState(false);
 
   // A chosen file is checked at once, so a wrong one is said before the visitor submits.
@@ -149,7 +117,7 @@ export default function Verifydoc() {
         });
     setSubmitting(false);
     if (answer.ok) {
-      setResult(outcomeOf(answer.data, file ? file.name : null));
+      setResult(verifyOutcome(answer.data, file ? file.name : null));
       // The operation log belongs to a user: visitors verify without one.
       if (loggedIn) opLog.log(OP_TYPES.verifyDocument, reportNo.toUpperCase());
       return;
@@ -162,7 +130,7 @@ export default function Verifydoc() {
       return;
     }
     if (answer.kind === 'fields') {
-      const mapped = fieldMessagesFromApi(answer.fieldErrors, FIELDS);
+      const mapped = fieldMessagesFromApi(answer.fieldErrors, VERIFY_FIELDS);
       setMessages(mapped.messages);
       setAlert(mapped.other.join(' '));
       return;
@@ -177,9 +145,15 @@ export default function Verifydoc() {
   const fileMessage = messages.file ?? fileProblem;
   return (
     <AccountPage heading={page.heading} description={page.description} width="wide">
-      <form className="account-card account-form" noValidate onSubmit={submit}>
+      <form
+        className="account-card account-form"
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={submit}
+      >
         <p>{labels.intro}</p>
-        <ErrorSummary errors={summaryOf(messages, FIELDS, fieldId)} locale={locale} />
+        <ErrorSummary errors={summaryOf(messages, VERIFY_FIELDS, fieldId)} locale={locale} />
         {alert && <Notice tone="error" title={alert} />}
         <div className="account-form__row">
           <TextField
