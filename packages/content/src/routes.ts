@@ -5,6 +5,7 @@ export const ROUTES = [
   { path: '/', name: 'home' },
   { path: '/products-workspace', name: 'productsWorkspace' },
   { path: '/products-api', name: 'productsApi' },
+  { path: '/products-api/reference', name: 'productsApiReference' },
   { path: '/products-report', name: 'productsReport' },
   { path: '/industries-banking', name: 'industriesBanking' },
   { path: '/industries-payments', name: 'industriesPayments' },
@@ -37,6 +38,8 @@ export const ROUTES = [
   { path: '/account', name: 'account' },
   { path: '/activity', name: 'activity' },
   { path: '/my-reports', name: 'myReports' },
+  { path: '/api-keys', name: 'apiKeys' },
+  { path: '/api-usage', name: 'apiUsage' },
 ] as const satisfies readonly RouteDef[];
 
 /** Supported locales; the first is the default. */

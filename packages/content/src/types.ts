@@ -38,7 +38,10 @@ export type RouteName =
   | 'serviceSelection'
   | 'account'
   | 'activity'
-  | 'myReports';
+  | 'myReports'
+  | 'apiKeys'
+  | 'apiUsage'
+  | 'productsApiReference';
 
 /** Metadata every page carries (SPEC §2). */
 export interface PageMeta {
@@ -488,6 +491,10 @@ export interface UtilityLabelKeys {
     | 'balance'
     | 'balanceOne'
     | 'invoiced';
+  /** The API keys page: its words are the interface table `apiKeys`. */
+  apiKeys: never;
+  /** The API usage page: its words are the interface table `apiUsage`. */
+  apiUsage: never;
   notFound: 'heading' | 'detail' | 'backHome' | 'contact';
 }
 
@@ -505,6 +512,8 @@ export interface PageByPath {
   '/': MarketingPage;
   '/products-workspace': MarketingPage;
   '/products-api': MarketingPage;
+  /** The API reference: its introduction; the operations come from /v1/openapi.json. */
+  '/products-api/reference': MarketingPage;
   '/products-report': MarketingPage;
   '/industries-banking': MarketingPage;
   '/industries-payments': MarketingPage;
@@ -534,6 +543,8 @@ export interface PageByPath {
   '/account': UtilityPage<UtilityLabelKeys['account']>;
   '/activity': UtilityPage<UtilityLabelKeys['activity']>;
   '/my-reports': UtilityPage<UtilityLabelKeys['myReports']>;
+  '/api-keys': UtilityPage<UtilityLabelKeys['apiKeys']>;
+  '/api-usage': UtilityPage<UtilityLabelKeys['apiUsage']>;
 }
 
 export type RoutePath = keyof PageByPath;

@@ -22,6 +22,8 @@ export const ACCOUNT_ROUTES = [
   route('account', 'routes/account/account.tsx', { id: 'account' }),
   route('activity', 'routes/account/activity.tsx', { id: 'activity' }),
   route('my-reports', 'routes/account/my-reports.tsx', { id: 'myReports' }),
+  route('api-keys', 'routes/account/api-keys.tsx', { id: 'apiKeys' }),
+  route('api-usage', 'routes/account/api-usage.tsx', { id: 'apiUsage' }),
   // Where the login redirect of SPEC §2 sends a visitor whose session is gone.
   route('kyc', 'routes/account/kyc.tsx', { id: 'kyc' }),
 ];

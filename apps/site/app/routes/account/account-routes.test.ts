@@ -29,6 +29,8 @@ describe('the desktop account routes', () => {
       ['account', 'account'],
       ['activity', 'activity'],
       ['myReports', 'my-reports'],
+      ['apiKeys', 'api-keys'],
+      ['apiUsage', 'api-usage'],
       ['kyc', 'kyc'],
     ]);
     expect(account.find((route) => route.id === 'register')?.file).toBe(

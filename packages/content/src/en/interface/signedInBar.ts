@@ -7,6 +7,8 @@ export const signedInBar: SignedInBarText = {
   home: 'Home',
   liveSearch: 'Search',
   myReports: 'My reports',
+  apiKeys: 'API keys',
+  apiUsage: 'API usage',
   plan: 'Plan and renewal',
   security: 'Security',
   authorizations: 'Authorizations',

@@ -7,6 +7,8 @@ export const signedInBar: SignedInBarText = {
   home: '账户首页',
   liveSearch: '企业检索',
   myReports: '我的报告',
+  apiKeys: 'API 密钥',
+  apiUsage: 'API 用量',
   plan: '套餐与续费',
   security: '账户安全',
   authorizations: '授权书',

@@ -100,6 +100,8 @@ export default function SignedInBar() {
     { to: '/account', label: text.home },
     { to: '/live-search', label: text.liveSearch },
     { to: '/my-reports', label: text.myReports },
+    { to: '/api-keys', label: text.apiKeys },
+    { to: '/api-usage', label: text.apiUsage },
     { to: renewHref, label: text.plan },
     { to: '/bind-mfa', label: text.security },
     { to: '/authorize', label: text.authorizations },

@@ -1,0 +1,68 @@
+import type { ApiReferenceText } from '../../interface-types';
+
+export const apiReference: ApiReferenceText = {
+  contents: '本页内容',
+  operationsHeading: '接口',
+  parameters: '参数',
+  paramName: '名称',
+  paramIn: '位置',
+  paramRequired: '必填',
+  paramDescription: '说明',
+  yes: '是',
+  no: '否',
+  requestBody: '请求体',
+  responses: '响应',
+  status: '状态码',
+  meaning: '含义',
+  example: '响应示例',
+  curl: 'curl',
+  typescript: 'TypeScript',
+  sandboxHeading: '沙箱企业',
+  sandboxIntro:
+    '测试密钥（kyc_test_…）只能看到下列企业。它们固定不变，今天基于它们写的测试明年依然通过；测试密钥的调用从不计费。',
+  sandboxCode: 'keyNo',
+  sandboxName: '名称',
+  sandboxIds: '其他编码',
+  sandboxCase: '演示的情形',
+  problemsHeading: '错误',
+  problemsIntro:
+    '所有错误都是 RFC 9457 问题文档（application/problem+json），type 固定不变，指向下文相应小节；detail 说明本次发生了什么，requestId 与响应头 X-Request-Id 一致。',
+  problems: {
+    'invalid-request': '参数、请求头或请求体字段无效；errors 逐项列出字段及原因。请修正后再发送。',
+    unauthorized:
+      '缺少 Authorization 请求头，或密钥不存在、已吊销、轮换后的宽限期已结束。请在 API 密钥页面核对密钥。',
+    'insufficient-balance': 'API 预付余额不足以支付本次调用。请充值，或申请按月结算。',
+    'forbidden-scope': '密钥没有该接口所需的权限范围。请创建带有该权限的密钥。',
+    'forbidden-address':
+      '调用来自密钥 IP 白名单以外的地址。请从允许的地址调用，或创建白名单不同的新密钥。',
+    'plan-expired': '账户套餐已到期。续费后即可继续调用 API。',
+    'not-found': '该密钥查不到此企业或报告。测试密钥只能看到沙箱企业。',
+    'report-not-ready': '报告仍在生成中，请稍后再查询其状态。',
+    'idempotency-in-progress':
+      '使用相同 Idempotency-Key 的请求仍在处理中。请等待其完成，再发送同一请求获取结果。',
+    'payload-too-large': '请求体过大。',
+    'uri-too-long': '请求路径过长。',
+    'unsupported-media-type': '请以 application/json 发送请求体。',
+    'idempotency-key-reused':
+      '该 Idempotency-Key 已用于另一个不同的请求体。新请求请使用新的 Idempotency-Key。',
+    'rate-limited': '每秒调用次数超过密钥的突发上限。请等待 Retry-After 所示的秒数。',
+    'quota-exceeded': '密钥当日配额已用完。Retry-After 表示距配额重置的秒数。',
+    'server-error': '我方出现故障，本次调用不计费。请稍后重试；若持续出现，请提供 requestId。',
+  },
+  unavailable: '暂时无法读取接口列表，请稍后刷新页面。',
+  documentLink: 'OpenAPI 文档（JSON）',
+  tryHeading: '在线调试',
+  tryIntro:
+    '粘贴测试密钥（kyc_test_…），即可对沙箱调用接口。密钥只保留在本页面：只随本次调用发送到本站的 /v1，不会被保存。',
+  tryNoScript: '在线调试需要启用 JavaScript；本页其他内容无需 JavaScript 即可查看。',
+  tryKey: '测试密钥',
+  tryKeyHint: '可在 API 密钥页面创建。',
+  tryTestOnly: '此处只能使用测试密钥（以 kyc_test_ 开头）。',
+  tryOperation: '接口',
+  tryRun: '发送',
+  tryRunning: '正在发送…',
+  tryStatus: '状态码',
+  tryHeaders: '响应头',
+  tryBody: '响应体',
+  tryNetwork: '请求未能到达本站，请检查网络后重试。',
+};
