@@ -1,6 +1,6 @@
 import { type ApiKeysText, apiKeys as apiKeysWords, fillTemplate } from '@kyc/content/interface';
 import { Button, CheckboxField, SelectField, TextareaField, TextField } from '@kyc/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { ApiPriceList } from '../../components/account/ApiPriceList';
@@ -20,6 +20,21 @@ export function meta(args: AccountMetaArgs) {
 }
 
 /**
+ * Brings a panel that a link or a form opened into view, its heading focused for screen
+ * readers: the link or form was elsewhere on the page, and staying on the same route keeps the
+ * scroll where it was.
+ */
+function useShowOnOpen<T extends HTMLElement>(key: unknown) {
+  const ref = useRef<T>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for another key or secret
+  useEffect(() => {
+    ref.current?.focus();
+    ref.current?.scrollIntoView({ block: 'start' });
+  }, [key]);
+  return ref;
+}
+
+/**
  * The secret of a key just created or rotated, shown this once: selectable text, and a copy
  * button once the page runs its script (a button that cannot copy is not shown without it).
  */
@@ -36,6 +51,7 @@ function SecretOnce({
 }) {
   const [canCopy, setCanCopy] = useState(false);
   const [copied, setCopied] = useState<'' | 'ok' | 'failed'>('');
+  const heading = useShowOnOpen<HTMLHeadingElement>(secret);
   useEffect(() => setCanCopy(typeof navigator !== 'undefined' && !!navigator.clipboard), []);
   const copy = async () => {
     try {
@@ -47,7 +63,7 @@ function SecretOnce({
   };
   return (
     <section className="api-keys__secret" aria-labelledby="api-key-secret-heading">
-      <h2 id="api-key-secret-heading" className="api-keys__heading">
+      <h2 id="api-key-secret-heading" className="api-keys__heading" tabIndex={-1} ref={heading}>
         {fillTemplate(text.secretHeading, { name })}
       </h2>
       <p className="api-keys__warning">{text.secretOnce}</p>
@@ -82,13 +98,14 @@ function RotateForm({
   locale: Locale;
 }) {
   const navigation = useNavigation();
+  const heading = useShowOnOpen<HTMLHeadingElement>(apiKey.id);
   return (
     <section
       id="key-action"
       className="account-card api-keys__panel"
       aria-labelledby="rotate-heading"
     >
-      <h2 id="rotate-heading" className="api-keys__heading">
+      <h2 id="rotate-heading" className="api-keys__heading" tabIndex={-1} ref={heading}>
         {fillTemplate(text.rotateHeading, { name: apiKey.name })}
       </h2>
       <Form
@@ -137,13 +154,14 @@ function RevokeForm({
   locale: Locale;
 }) {
   const navigation = useNavigation();
+  const heading = useShowOnOpen<HTMLHeadingElement>(apiKey.id);
   return (
     <section
       id="key-action"
       className="account-card api-keys__panel"
       aria-labelledby="revoke-heading"
     >
-      <h2 id="revoke-heading" className="api-keys__heading">
+      <h2 id="revoke-heading" className="api-keys__heading" tabIndex={-1} ref={heading}>
         {fillTemplate(text.revokeQuestion, { name: apiKey.name })}
       </h2>
       <Form
