@@ -637,7 +637,8 @@ export interface ApiUsageText {
   operation: string;
   calls: string;
   amount: string;
-  total: string;
+  /** `{calls}` in all and `{amount}` with its currency. */
+  totals: string;
   empty: string;
   csv: string;
   keysLink: string;
@@ -659,6 +660,8 @@ export interface ApiReferenceText {
   responses: string;
   status: string;
   meaning: string;
+  /** A success answer, whose example follows. */
+  success: string;
   example: string;
   curl: string;
   typescript: string;

@@ -6,6 +6,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { watchErrors } from './browser';
 import { apiHeaders, followAccountMenu, unexpectedErrors } from './journeys';
+import { sessionCookie } from './stack.mjs';
 
 const USER = 'demo_formal';
 
@@ -162,5 +163,65 @@ export async function apiJourney(options: {
 
   // Only the refused calls' resource errors: nothing else went wrong on the pages.
   expect(unexpectedErrors(errors)).toEqual([]);
+  await context.close();
+}
+
+/**
+ * The keys page without JavaScript: the create form posts and redirects, and the page after it
+ * shows the secret once (never in the address); revoking goes through its confirmation page.
+ */
+export async function apiKeysWithoutScript(options: {
+  browser: Browser;
+  siteOrigin: string;
+}): Promise<void> {
+  const { browser, siteOrigin } = options;
+  const keyName = `No script ${Date.now().toString(36)}`;
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1440, height: 900 },
+  });
+  const pair = await sessionCookie(siteOrigin);
+  const name = pair.slice(0, pair.indexOf('='));
+  const value = pair.slice(pair.indexOf('=') + 1);
+  await context.addCookies([{ name, value, url: siteOrigin, secure: true, sameSite: 'Strict' }]);
+  const page = await context.newPage();
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+
+  await page.goto(`${siteOrigin}/api-keys?lang=en`);
+  const create = page.getByRole('region', { name: 'Create a key' });
+  await create.getByLabel('Name').fill(keyName);
+  await create.getByLabel('Live').check();
+  await create.getByLabel('Order reports').check();
+  await create.getByLabel('IP allow-list (optional)').fill('203.0.113.0/24\n198.51.100.7');
+  await create.getByRole('button', { name: 'Create key' }).click();
+  await page.waitForURL(`${siteOrigin}/api-keys?lang=en`);
+  expect(posts).toEqual([`${siteOrigin}/api-keys?lang=en`]);
+  const secret = ((await page.locator('[data-secret]').textContent()) ?? '').trim();
+  expect(secret).toMatch(/^kyc_live_[0-9a-f]{40}$/);
+  // No script, no copy button that could not copy.
+  await expect(page.getByRole('button', { name: 'Copy' }).count()).resolves.toBe(0);
+  const row = page.locator('main table tbody tr').filter({ hasText: keyName });
+  await row.getByText('203.0.113.0/24, 198.51.100.7').waitFor();
+  await row.getByText('Read companies, Read beneficial owners, Order reports').waitFor();
+  await page.reload();
+  await expect(page.locator('[data-secret]').count()).resolves.toBe(0);
+
+  // A name the API refuses comes back on the page, beside the field.
+  await create.getByLabel('Name').fill('   ');
+  await create.getByRole('button', { name: 'Create key' }).click();
+  await page.getByText('Please enter a name for the key').waitFor();
+
+  await page.goto(`${siteOrigin}/api-keys?lang=en`);
+  await page
+    .locator('main table tbody tr')
+    .filter({ hasText: keyName })
+    .getByRole('link', { name: `Revoke: ${keyName}` })
+    .click();
+  await page.getByRole('button', { name: 'Revoke the key' }).click();
+  await page.getByText(`The key “${keyName}” is revoked.`).waitFor();
+  expect(new URL(page.url()).searchParams.get('revoked')).toMatch(/^\d+$/);
   await context.close();
 }

@@ -1,4 +1,4 @@
-import { apiJourney } from '@kyc/site-kit/test/apiJourney.ts';
+import { apiJourney, apiKeysWithoutScript } from '@kyc/site-kit/test/apiJourney.ts';
 import { launchBrowser } from '@kyc/site-kit/test/browser.ts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
@@ -18,5 +18,9 @@ describe('the API from the site on a desktop', () => {
       device: { viewport: { width: 1440, height: 900 } },
       phone: false,
     });
+  });
+
+  it('without JavaScript, the keys page creates a live key with scopes and an allow-list, shows its secret once after the redirect, and revokes a key through its confirmation', async () => {
+    await apiKeysWithoutScript({ browser, siteOrigin: inject('siteOrigin') });
   });
 });

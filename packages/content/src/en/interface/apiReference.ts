@@ -14,6 +14,7 @@ export const apiReference: ApiReferenceText = {
   responses: 'Responses',
   status: 'Status',
   meaning: 'Meaning',
+  success: 'Success: the answer (example below).',
   example: 'Example answer',
   curl: 'curl',
   typescript: 'TypeScript',

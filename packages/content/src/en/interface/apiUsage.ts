@@ -17,7 +17,7 @@ export const apiUsage: ApiUsageText = {
   operation: 'Operation',
   calls: 'Calls',
   amount: 'Amount',
-  total: 'Total',
+  totals: 'Total: {calls} calls, {amount}.',
   empty: 'No calls in these dates.',
   csv: 'Download CSV',
   keysLink: 'API keys',

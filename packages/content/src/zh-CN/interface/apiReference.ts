@@ -14,6 +14,7 @@ export const apiReference: ApiReferenceText = {
   responses: '响应',
   status: '状态码',
   meaning: '含义',
+  success: '成功：返回结果（示例见下）。',
   example: '响应示例',
   curl: 'curl',
   typescript: 'TypeScript',

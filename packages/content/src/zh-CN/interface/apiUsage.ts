@@ -17,7 +17,7 @@ export const apiUsage: ApiUsageText = {
   operation: '接口',
   calls: '调用次数',
   amount: '金额',
-  total: '合计',
+  totals: '合计：{calls} 次调用，金额 {amount}。',
   empty: '这段日期内没有调用。',
   csv: '下载 CSV',
   keysLink: 'API 密钥',

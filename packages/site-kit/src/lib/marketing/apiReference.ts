@@ -16,11 +16,10 @@ export interface ReferenceParameter {
   sample: string;
 }
 
-/** One answer an operation may give: its status, what it means, the problem kind when an error. */
+/** One answer an operation may give: its status and what it means (naming its problem kinds). */
 export interface ReferenceResponse {
   status: string;
   description: string;
-  problem: string | null;
 }
 
 /** One operation of /v1. */

@@ -142,7 +142,6 @@ function typescriptSample(
 export function referenceModel(document: Document, origin: string): ApiReferenceModel {
   const sandbox = Array.isArray(document['x-sandbox']) ? document['x-sandbox'] : [];
   const problems = Array.isArray(document['x-problems']) ? document['x-problems'] : [];
-  const kinds = new Set(problems.map((problem) => problem.kind));
   const sandboxCode = sandbox[0]?.keyNo ?? 'SBX0000000000001';
   const operations: ReferenceOperation[] = [];
   for (const [path, item] of Object.entries(document.paths ?? {}))
@@ -165,12 +164,8 @@ export function referenceModel(document: Document, origin: string): ApiReference
       const responses: ReferenceResponse[] = Object.entries(operation.responses ?? {}).map(
         ([status, response]) => {
           const description = response.description ?? '';
-          const kind = /^([a-z-]+):/.exec(description)?.[1] ?? null;
-          return {
-            status,
-            description: description === 'Default Response' ? '' : description,
-            problem: kind && kinds.has(kind) ? kind : null,
-          };
+          // Fastify's placeholder for an undescribed answer says nothing: the page has words.
+          return { status, description: description === 'Default Response' ? '' : description };
         },
       );
       const success = Object.entries(operation.responses ?? {}).find(([status]) =>

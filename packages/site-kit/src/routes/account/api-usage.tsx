@@ -186,8 +186,10 @@ export default function ApiUsagePage() {
                 }))}
               />
               <p className="api-usage__totals">
-                <strong>{text.total}</strong>
-                {`: ${text.calls} ${data.totals.calls} · ${text.amount} ${money(data.totals.amount, data.currency)}`}
+                {fillTemplate(text.totals, {
+                  calls: data.totals.calls,
+                  amount: money(data.totals.amount, data.currency),
+                })}
               </p>
             </section>
             <p className="activity__zone">{text.timeZone}</p>

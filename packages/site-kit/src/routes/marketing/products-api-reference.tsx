@@ -4,6 +4,7 @@ import {
   apiOperations,
   apiReference,
 } from '@kyc/content/interface';
+import type { ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import { ApiTryIt } from '../../components/marketing/ApiTryIt';
 import { MarketingSections } from '../../components/marketing/MarketingSections';
@@ -22,16 +23,39 @@ export function meta(args: MarketingMetaArgs) {
 /** The document's own words are English: marked so, for readers and screen readers. */
 const english = (locale: Locale) => (locale === 'en' ? undefined : 'en');
 
+/**
+ * A response's description with every problem kind it names as a link to that kind's section
+ * (`not-found: …`, `forbidden-scope, forbidden-address or plan-expired`).
+ */
+function linkProblems(description: string, kinds: readonly string[]): ReactNode[] {
+  if (kinds.length === 0) return [description];
+  const pattern = new RegExp(
+    `(?<![\\w-])(${[...kinds].sort((a, b) => b.length - a.length).join('|')})(?![\\w-])`,
+  );
+  return description.split(pattern).map((part, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+      <a key={index} href={`#problem-${part}`}>
+        <code>{part}</code>
+      </a>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** One operation: what it does, its parameters, its answers, curl and TypeScript. */
 function Operation({
   operation,
   text,
   names,
+  kinds,
   locale,
 }: {
   operation: ReferenceOperation;
   text: ApiReferenceText;
   names: ApiOperationsText;
+  kinds: readonly string[];
   locale: Locale;
 }) {
   const id = `operation-${operation.id}`;
@@ -106,18 +130,11 @@ function Operation({
               <tr key={response.status}>
                 <th scope="row">{response.status}</th>
                 <td>
-                  {response.problem ? (
-                    <>
-                      <a href={`#problem-${response.problem}`}>
-                        <code>{response.problem}</code>
-                      </a>
-                      <span lang={english(locale)}>
-                        {response.description.slice(response.problem.length + 1)}
-                      </span>
-                    </>
-                  ) : (
-                    <span lang={english(locale)}>{response.description}</span>
-                  )}
+                  {response.description ? (
+                    <span lang={english(locale)}>{linkProblems(response.description, kinds)}</span>
+                  ) : response.status.startsWith('2') ? (
+                    text.success
+                  ) : null}
                 </td>
               </tr>
             ))}
@@ -161,6 +178,7 @@ export default function Page() {
   const { page, locale, reference } = useLoaderData<typeof apiReferenceLoader>();
   const text = apiReference[locale];
   const names = apiOperations[locale];
+  const kinds = reference?.problems.map((problem) => problem.kind) ?? [];
 
   const contents = (
     <nav className="kyc-section mk-section mk-ref__contents" aria-label={text.contents}>
@@ -258,6 +276,7 @@ export default function Page() {
             operation={operation}
             text={text}
             names={names}
+            kinds={kinds}
             locale={locale}
           />
         ))}
