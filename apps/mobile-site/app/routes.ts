@@ -15,6 +15,9 @@ export default [
     id: 'productsWorkspace',
   }),
   route('products-api', 'routes/marketing/products-api.tsx', { id: 'productsApi' }),
+  route('products-api/reference', 'routes/marketing/products-api-reference.tsx', {
+    id: 'productsApiReference',
+  }),
   route('products-report', 'routes/marketing/products-report.tsx', { id: 'productsReport' }),
   route('industries-banking', page, { id: 'industriesBanking' }),
   route('industries-payments', page, { id: 'industriesPayments' }),

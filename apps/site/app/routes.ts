@@ -11,6 +11,9 @@ export default [
     id: 'productsWorkspace',
   }),
   route('products-api', 'routes/marketing/products-api.tsx', { id: 'productsApi' }),
+  route('products-api/reference', 'routes/marketing/products-api-reference.tsx', {
+    id: 'productsApiReference',
+  }),
   route('products-report', 'routes/marketing/products-report.tsx', { id: 'productsReport' }),
   route('industries-banking', 'routes/marketing/industries-banking.tsx', {
     id: 'industriesBanking',

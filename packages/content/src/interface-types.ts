@@ -60,6 +60,9 @@ export interface SignedInBarText {
   myReports: string;
   /** The team page (issue 26). */
   team: string;
+  /** The API keys page and the API usage page. */
+  apiKeys: string;
+  apiUsage: string;
   plan: string;
   /** Multi-factor authentication and signing out everywhere. */
   security: string;
@@ -544,4 +547,188 @@ export interface ReportOrderText {
 export interface TeamLinkText {
   /** Opens the shared lists page with the company: add it to a list, read the team's notes. */
   addToList: string;
+}
+
+/**
+ * The public API's operations in words, by operationId (apps/api's /v1/openapi.json): the price
+ * list, the usage page and the reference name them so.
+ */
+export interface ApiOperationsText {
+  searchCompanies: string;
+  getCompany: string;
+  listShareholders: string;
+  listOfficers: string;
+  listInvestments: string;
+  getBeneficialOwners: string;
+  createReport: string;
+  getReport: string;
+  getReportPdf: string;
+  verifyReport: string;
+  getUsage: string;
+}
+
+/** The price list of the API, on the keys page and /products-api (users who may see prices). */
+export interface ApiPricesText {
+  heading: string;
+  intro: string;
+  operation: string;
+  /** Column header: the price of one successful call. */
+  price: string;
+  /** A price of 0. */
+  free: string;
+  /** `{balance}`: the prepaid API balance with its currency. */
+  balance: string;
+  /** A post-pay account: calls go on the monthly invoice. */
+  invoiced: string;
+  /** A link to the keys page. */
+  manageKeys: string;
+  usageLink: string;
+}
+
+/**
+ * The API keys page. `{name}`, `{prefix}`, `{date}`, `{perSecond}`, `{perDay}` as named in each
+ * string.
+ */
+export interface ApiKeysText {
+  listHeading: string;
+  empty: string;
+  name: string;
+  mode: string;
+  modeTest: string;
+  modeLive: string;
+  prefix: string;
+  scopes: string;
+  allowedCidrs: string;
+  anyAddress: string;
+  created: string;
+  lastUsed: string;
+  never: string;
+  status: string;
+  active: string;
+  /** `{date}`: when it was revoked. */
+  revoked: string;
+  /** `{date}`: until when the secret before the last rotation still works. */
+  previousValid: string;
+  actions: string;
+  /** The scopes in words. */
+  scope_companiesRead: string;
+  scope_beneficialOwnersRead: string;
+  scope_reportsOrder: string;
+  createHeading: string;
+  namePlaceholder: string;
+  modeHint: string;
+  scopesLegend: string;
+  cidrsLabel: string;
+  cidrsHint: string;
+  create: string;
+  /** The secret, shown once after creating or rotating `{name}`. */
+  secretHeading: string;
+  secretOnce: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+  done: string;
+  rotate: string;
+  rotateHeading: string;
+  graceLabel: string;
+  graceNone: string;
+  graceOneDay: string;
+  /** `{days}`: 2 to 7. */
+  graceDays: string;
+  rotateConfirm: string;
+  revoke: string;
+  /** `{name}`: the key's name. */
+  revokeQuestion: string;
+  revokeConfirm: string;
+  revokedNotice: string;
+  cancel: string;
+  /** The user may not manage keys: why, and who can. */
+  cannotManage: string;
+  limitsHeading: string;
+  /** `{perSecond}` calls a second and `{perDay}` a day. */
+  limitsTest: string;
+  limitsLive: string;
+  referenceLink: string;
+  usageLink: string;
+  /** A form came back without a key or choice the page knows (a changed page). */
+  invalidChoice: string;
+}
+
+/** The API usage page. */
+export interface ApiUsageText {
+  rangeLegend: string;
+  from: string;
+  to: string;
+  modeLegend: string;
+  modeLive: string;
+  modeTest: string;
+  /** Test calls are kept at price 0. */
+  testNote: string;
+  show: string;
+  chartHeading: string;
+  /** The chart's text alternative: `{from}`, `{to}`, `{calls}` calls in all, `{peak}` at most a day. */
+  chartSummary: string;
+  /** `{day}`: `{calls}` calls. */
+  chartBar: string;
+  tableHeading: string;
+  day: string;
+  operation: string;
+  calls: string;
+  amount: string;
+  /** `{calls}` in all and `{amount}` with its currency. */
+  totals: string;
+  empty: string;
+  csv: string;
+  keysLink: string;
+  timeZone: string;
+}
+
+/** The API reference (/products-api/reference) and its try-it. */
+export interface ApiReferenceText {
+  contents: string;
+  operationsHeading: string;
+  parameters: string;
+  paramName: string;
+  paramIn: string;
+  paramRequired: string;
+  paramDescription: string;
+  yes: string;
+  no: string;
+  requestBody: string;
+  responses: string;
+  status: string;
+  meaning: string;
+  /** A success answer, whose example follows. */
+  success: string;
+  example: string;
+  curl: string;
+  typescript: string;
+  sandboxHeading: string;
+  sandboxIntro: string;
+  sandboxCode: string;
+  sandboxName: string;
+  sandboxIds: string;
+  sandboxCase: string;
+  problemsHeading: string;
+  problemsIntro: string;
+  /** What each problem kind means and what to do, by kind. */
+  problems: Record<string, string>;
+  /** The document could not be read: the rest of the page still shows. */
+  unavailable: string;
+  documentLink: string;
+  tryHeading: string;
+  tryIntro: string;
+  tryNoScript: string;
+  tryKey: string;
+  tryKeyHint: string;
+  /** The key is not a test key. */
+  tryTestOnly: string;
+  tryOperation: string;
+  tryRun: string;
+  tryRunning: string;
+  tryStatus: string;
+  tryHeaders: string;
+  tryBody: string;
+  /** The call did not reach the site. */
+  tryNetwork: string;
 }

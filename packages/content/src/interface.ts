@@ -9,6 +9,11 @@
  * each table travels with the page or component that shows it.
  */
 
+export { apiKeys } from './byLocale/apiKeys';
+export { apiOperations } from './byLocale/apiOperations';
+export { apiPrices } from './byLocale/apiPrices';
+export { apiReference } from './byLocale/apiReference';
+export { apiUsage } from './byLocale/apiUsage';
 export { authorizationLetter } from './byLocale/authorizationLetter';
 export { authorize } from './byLocale/authorize';
 export { companyDetails } from './byLocale/companyDetails';

@@ -5,6 +5,7 @@ export const ROUTES = [
   { path: '/', name: 'home' },
   { path: '/products-workspace', name: 'productsWorkspace' },
   { path: '/products-api', name: 'productsApi' },
+  { path: '/products-api/reference', name: 'productsApiReference' },
   { path: '/products-report', name: 'productsReport' },
   { path: '/industries-banking', name: 'industriesBanking' },
   { path: '/industries-payments', name: 'industriesPayments' },
@@ -41,6 +42,8 @@ export const ROUTES = [
   { path: '/team-join', name: 'teamJoin' },
   { path: '/team-lists', name: 'teamLists' },
   { path: '/team-audit', name: 'teamAudit' },
+  { path: '/api-keys', name: 'apiKeys' },
+  { path: '/api-usage', name: 'apiUsage' },
 ] as const satisfies readonly RouteDef[];
 
 /** Supported locales; the first is the default. */

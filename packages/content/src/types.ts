@@ -42,7 +42,10 @@ export type RouteName =
   | 'team'
   | 'teamJoin'
   | 'teamLists'
-  | 'teamAudit';
+  | 'teamAudit'
+  | 'apiKeys'
+  | 'apiUsage'
+  | 'productsApiReference';
 
 /** Metadata every page carries (SPEC §2). */
 export interface PageMeta {
@@ -647,6 +650,10 @@ export interface UtilityLabelKeys {
     | 'family_member'
     | 'family_list'
     | 'family_note';
+  /** The API keys page: its words are the interface table `apiKeys`. */
+  apiKeys: never;
+  /** The API usage page: its words are the interface table `apiUsage`. */
+  apiUsage: never;
   notFound: 'heading' | 'detail' | 'backHome' | 'contact';
 }
 
@@ -664,6 +671,8 @@ export interface PageByPath {
   '/': MarketingPage;
   '/products-workspace': MarketingPage;
   '/products-api': MarketingPage;
+  /** The API reference: its introduction; the operations come from /v1/openapi.json. */
+  '/products-api/reference': MarketingPage;
   '/products-report': MarketingPage;
   '/industries-banking': MarketingPage;
   '/industries-payments': MarketingPage;
@@ -697,6 +706,8 @@ export interface PageByPath {
   '/team-join': UtilityPage<UtilityLabelKeys['teamJoin']>;
   '/team-lists': UtilityPage<UtilityLabelKeys['teamLists']>;
   '/team-audit': UtilityPage<UtilityLabelKeys['teamAudit']>;
+  '/api-keys': UtilityPage<UtilityLabelKeys['apiKeys']>;
+  '/api-usage': UtilityPage<UtilityLabelKeys['apiUsage']>;
 }
 
 export type RoutePath = keyof PageByPath;

@@ -1,6 +1,7 @@
 // The site server on every core: a primary process that only supervises, and one worker per
 // core (node:cluster: the primary accepts connections and hands them round the workers).
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import net from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -194,6 +195,11 @@ export async function serveOnEveryCore({
   createApp,
   onListening,
 }) {
-  if (cluster.isPrimary) supervise({ workers: Math.max(1, workers), drainMs, onListening });
-  else await work({ port, host, createApp, drainMs });
+  if (cluster.isPrimary) {
+    // One key for every worker (they inherit the environment): a sealed cookie one worker
+    // writes (the API keys page's one-time secret) is read by whichever worker gets the next
+    // request. A reload keeps it, so a secret sealed just before still opens after.
+    process.env.KYC_SEAL_KEY ??= randomBytes(32).toString('base64url');
+    supervise({ workers: Math.max(1, workers), drainMs, onListening });
+  } else await work({ port, host, createApp, drainMs });
 }

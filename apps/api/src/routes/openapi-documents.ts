@@ -1,4 +1,6 @@
+import { leiCheckDigits, usccCheckCharacter } from '@kyc/validators';
 import type { FastifyInstance } from 'fastify';
+import { SANDBOX_COMPANIES } from '../companies/sandbox';
 import { PROBLEM_KINDS } from '../lib/problem';
 import { problemSchema } from './schemas';
 
@@ -83,6 +85,23 @@ export function v1Document(app: FastifyInstance, siteOrigin: string): Document {
       { name: 'account', description: 'Usage and billing' },
     ],
     paths,
+    // For the site's reference (rendered from this document): the sandbox companies with what
+    // each demonstrates, and the problem kinds with their status and title.
+    'x-sandbox': SANDBOX_COMPANIES.map((company) => ({
+      keyNo: company.keyNo,
+      name: company.nameZh ?? company.nameEn,
+      nameEn: company.nameEn,
+      jurisdiction: company.jurisdiction,
+      status: company.status,
+      uscc: company.usccBody ? company.usccBody + usccCheckCharacter(company.usccBody) : null,
+      lei: company.leiBody ? company.leiBody + leiCheckDigits(company.leiBody) : null,
+      case: company.case,
+    })),
+    'x-problems': Object.entries(PROBLEM_KINDS).map(([kind, { status, title }]) => ({
+      kind,
+      status,
+      title,
+    })),
     components: {
       schemas: { Problem: { ...problemSchema, description: problemSchema.description } },
       securitySchemes: {

@@ -24,6 +24,8 @@ const TASK_ROUTES = new Set([
   'verifydoc',
   'serviceSelection',
   'enterpriseDetails',
+  'apiKeys',
+  'apiUsage',
   'kyc',
 ]);
 

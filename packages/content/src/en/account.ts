@@ -602,6 +602,26 @@ export const accountPages: UtilityPages = {
       family_note: 'Notes',
     },
   },
+  '/api-keys': {
+    kind: 'utility',
+    meta: { title: 'API keys', name: 'apiKeys', trackingLabel: 'api_keys', pageName: 'API keys' },
+    heading: 'API keys',
+    description:
+      'Create, rotate and revoke the keys that call the KYC API; test keys see only the sandbox and are never billed.',
+    labels: {},
+  },
+  '/api-usage': {
+    kind: 'utility',
+    meta: {
+      title: 'API usage',
+      name: 'apiUsage',
+      trackingLabel: 'api_usage',
+      pageName: 'API usage',
+    },
+    heading: 'API usage',
+    description: 'Your API calls and their amounts per day and operation, with a CSV export.',
+    labels: {},
+  },
 };
 
 export const notFound: SiteContent['notFound'] = {

@@ -60,12 +60,12 @@ export const aboutUsFaq: MarketingPage = {
         {
           question: 'How does API pricing work?',
           answer:
-            'The API is pay as you go: each endpoint has a unit price per successful call, with lower prices at higher monthly volumes. You can prepay credits or, for eligible company accounts, be invoiced monthly. Calls that fail on our side are not charged.',
+            'The API is pay as you go: each operation has a unit price per successful call, shown on the API keys page to users allowed to see prices. Prepaid accounts spend their API balance; eligible company accounts are invoiced monthly. Errors, empty look-ups and calls with a test key are not charged.',
         },
         {
           question: 'Can I try before I buy?',
           answer:
-            'Yes. Apply for a trial account on the sign-up page to explore the Workspace with a limited quota, or request a demo and we will show the data on companies you choose. API trials use sandbox credentials.',
+            'Yes. Apply for a trial account on the sign-up page to explore the Workspace with a limited quota, or request a demo and we will show the data on companies you choose. For the API, create a test key on the API keys page: it calls the sandbox and is never billed.',
         },
         {
           question: 'How do I get a report, and how long does it take?',
@@ -93,7 +93,7 @@ export const aboutUsFaq: MarketingPage = {
         {
           question: 'How do you keep my account and data secure?',
           answer:
-            'Traffic is encrypted with HTTPS, API requests are authenticated with a client id, an access token and a secret key, and accounts can be protected with multi-factor authentication. Administrators can require an active-session check, and user operations are logged.',
+            'Traffic is encrypted with HTTPS, API requests are authenticated with an API key (with an optional IP allow-list, rotated or revoked at any time), and accounts can be protected with multi-factor authentication. Administrators can require an active-session check, and user operations are logged.',
         },
         {
           question: 'How do you handle personal information?',

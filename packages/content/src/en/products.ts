@@ -1,4 +1,4 @@
-import { apiCurlSample, apiRequestSample, apiResponseSample } from '../shared/apiSample';
+import { apiCurlSample, apiResponseSample } from '../shared/apiSample';
 import type { MarketingPage } from '../types';
 
 export const productsWorkspace: MarketingPage = {
@@ -125,7 +125,7 @@ export const productsApi: MarketingPage = {
     pageName: 'Product – API',
     searchTitle: 'KYC API – Real-time company and UBO data, pay as you go | KYC Global',
     description:
-      'Integrate company, shareholder and beneficial-owner data into onboarding and monitoring in real time. Pay only for successful calls. Request a demo.',
+      'Integrate company, shareholder and beneficial-owner data into onboarding and monitoring in real time. Pay only for successful calls. Try it in the sandbox.',
   },
   sections: [
     {
@@ -134,8 +134,8 @@ export const productsApi: MarketingPage = {
       eyebrow: 'KYC API',
       title: 'Company and ownership data, inside your own systems',
       subtitle:
-        'A REST API that returns company records, shareholders, executives and computed beneficial owners as JSON, so that onboarding, screening and monitoring run without copy and paste.',
-      primaryCta: { label: 'Request a demo', href: '/demo-request' },
+        'A REST API that returns company records, shareholders, officers and computed beneficial owners as JSON, so that onboarding, screening and monitoring run without copy and paste.',
+      primaryCta: { label: 'Read the API reference', href: '/products-api/reference' },
       secondaryCta: { label: 'See pricing', href: '#pricing' },
     },
     {
@@ -147,37 +147,38 @@ export const productsApi: MarketingPage = {
           icon: 'bolt',
           title: 'Real-time data integration',
           description:
-            'Query at the moment of onboarding and receive the latest data we hold, with the date of each record, instead of working from a stale bulk file.',
+            'Query at the moment of onboarding and receive the latest data we hold, with its source and as-of date, instead of working from a stale bulk file.',
         },
         {
           icon: 'ubo',
           title: 'UBO data',
           description:
-            'Beneficial owners computed from the full ownership chain, with the basis (ownership, income or voting rights, control), the indirect percentage and every path that leads to the person.',
+            'Beneficial owners computed from the full ownership chain at the threshold you choose, with the rule that applies (equity, control or senior manager), the share along each chain and every chain that leads to the person.',
         },
         {
           icon: 'search',
           title: 'Search and match',
           description:
-            'Find companies by name in English or the local language, by registration number, USCC or LEI, and get candidate matches with identifiers to confirm.',
+            'Find companies by name in English or the local language, and look one up by its key number, registration number, USCC or LEI; results come in pages with a cursor.',
         },
         {
           icon: 'structure',
-          title: 'Shareholders and executives',
+          title: 'Shareholders and officers',
           description:
-            'Shareholders with share counts, percentages and currencies; directors, supervisors and senior managers with their positions.',
+            'Shareholders with their percentages; directors, supervisors and senior managers with their positions; and the companies a company invests in.',
         },
         {
           icon: 'bell',
-          title: 'Monitoring',
+          title: 'Reports and verification',
           description:
-            'Subscribe to companies in your portfolio and receive notifications when registration details, shareholders or beneficial owners change.',
+            'Order a company or beneficial-ownership report with an Idempotency-Key (a retried order is never charged twice), follow its status, download the PDF and verify a report’s number and code.',
         },
         {
           icon: 'shield',
           title: 'Secure by design',
           description:
-            'Every request is authenticated with a client id, an access token and a secret key over HTTPS; keys can be rotated and IP allow-lists applied.',
+            'Every call carries an API key over HTTPS. Keys have scopes and an optional IP allow-list, and can be rotated with a grace period or revoked at once on the API keys page.',
+          link: { label: 'Manage API keys', href: '/api-keys' },
         },
       ],
     },
@@ -186,16 +187,15 @@ export const productsApi: MarketingPage = {
       id: 'pricing',
       title: 'Pay-as-you-go pricing',
       paragraphs: [
-        'You pay for what you use. Each endpoint has a unit price per successful call, and the price list for your account is shown in the console to the main user (or to users allowed to see credits).',
-        'Calls that fail because of an error on our side are not charged. A repeated call for the same company within a short caching window is not charged twice; the window is stated in the price list.',
-        'You can pay in advance by topping up credits, or, for company accounts that qualify, be invoiced monthly in arrears. Volume tiers reduce the unit price as monthly use grows, and there is no minimum commitment to start.',
+        'You pay for what you use. Each operation has a unit price per successful call; the price list is shown on the API keys page to the main user and to users allowed to see prices.',
+        'An error or an empty look-up is free, and calls with a test key are never billed. Each billed call is recorded once, with its request id, so your usage adds up to the exact call.',
+        'Prepaid accounts spend their API balance; accounts invoiced monthly find their calls on the month’s invoice. The usage page shows calls and amounts per day and operation, with a CSV export.',
       ],
       bullets: [
-        'No set-up fee for the standard endpoints',
-        'Unit price per successful call, by endpoint',
-        'Prepaid credits or monthly post-paid billing',
-        'Usage and spending visible in real time in the console',
-        'Volume tiers applied automatically',
+        'Unit price per successful call, by operation',
+        'Errors, empty look-ups and test calls free',
+        'Prepaid balance or monthly invoice',
+        'Calls and amounts per day on the usage page',
       ],
     },
     {
@@ -203,14 +203,13 @@ export const productsApi: MarketingPage = {
       id: 'example',
       title: 'An example call',
       intro:
-        'Ask for the beneficial owners of a company identified by its Unified Social Credit Code. Each response states whether the call was billable.',
+        'Ask for the beneficial owners of a company by its Unified Social Credit Code: a sandbox company held from Hong Kong. Run it with your test key: this is its answer.',
       samples: [
-        { label: 'Request', language: 'http', code: apiRequestSample },
+        { label: 'Request', language: 'bash', code: apiCurlSample },
         { label: 'Response', language: 'json', code: apiResponseSample },
-        { label: 'Search with curl', language: 'bash', code: apiCurlSample },
       ],
       caption:
-        'Illustrative only: the company and identifiers are fictitious, and field names may differ in the current API reference.',
+        'The company and people are sandbox data, the same for every test key; asOf is the date of the data you get.',
     },
     {
       kind: 'steps',
@@ -218,29 +217,74 @@ export const productsApi: MarketingPage = {
       title: 'Getting started',
       steps: [
         {
-          title: 'Request a demo',
+          title: 'Create a test key',
           description:
-            'Tell us about your use case and volumes; we show the data on companies you care about.',
+            'On the API keys page of your account, create a test key: it sees the sandbox companies and is never billed.',
         },
         {
-          title: 'Test in the sandbox',
+          title: 'Build against the sandbox',
           description:
-            'Receive test credentials and the API reference, and build against sample responses.',
+            'The API reference lists every operation, the sandbox companies and the errors, with curl and TypeScript samples and a try-it for your test key.',
         },
         {
           title: 'Go live',
           description:
-            'Switch to production keys, set your billing method and monitor usage in the console.',
+            'Create a live key, restrict it to your servers’ addresses, and follow calls and amounts on the usage page.',
         },
       ],
     },
     {
       kind: 'cta',
       id: 'cta',
-      title: 'Request an API demo',
+      title: 'Questions about coverage or volumes?',
       body: 'Our solutions team will answer questions about coverage, fields, latency and pricing for your volumes.',
       primary: { label: 'Request a demo', href: '/demo-request' },
-      secondary: { label: 'Read the FAQ', href: '/about-us-faq' },
+      secondary: { label: 'Read the API reference', href: '/products-api/reference' },
+    },
+  ],
+};
+
+export const productsApiReference: MarketingPage = {
+  kind: 'marketing',
+  meta: {
+    title: 'KYC API reference',
+    name: 'productsApiReference',
+    trackingLabel: 'products_api_reference',
+    pageName: 'Product – API reference',
+    searchTitle: 'KYC API reference – operations, sandbox, errors and try-it | KYC Global',
+    description:
+      'Every operation of the KYC API with parameters, answers, curl and TypeScript samples, the sandbox companies, rate-limit headers, errors and a try-it.',
+  },
+  sections: [
+    {
+      kind: 'hero',
+      id: 'hero',
+      eyebrow: 'KYC API',
+      title: 'API reference',
+      subtitle:
+        'Company data, beneficial owners and reports over HTTPS as JSON. Everything here is read from the API’s own OpenAPI document, so it is always the API as it runs.',
+      primaryCta: { label: 'Create a test key', href: '/api-keys' },
+      secondaryCta: { label: 'About the API', href: '/products-api' },
+    },
+    {
+      kind: 'richText',
+      id: 'authentication',
+      title: 'Authentication',
+      paragraphs: [
+        'Send your key in the Authorization header of every call: Authorization: Bearer kyc_test_… A test key (kyc_test_) sees only the sandbox companies below and is never billed; a live key (kyc_live_) sees the register and is billed per the price list.',
+        'A key carries scopes (reading companies, reading beneficial owners, ordering reports) and, optionally, an IP allow-list. Rotating a key issues a new secret and keeps the old one working for the grace period you choose (none to 7 days); revoking refuses the key from the next call on.',
+      ],
+    },
+    {
+      kind: 'richText',
+      id: 'rate-limits',
+      title: 'Rate limits and request ids',
+      paragraphs: [
+        'Every answer carries X-Request-Id: quote it when you ask us about a call. Every answer to an authenticated call announces the key’s limits with the IETF httpapi fields.',
+        'RateLimit-Policy: "burst";q=5;w=1, "daily";q=2000;w=86400 names the policies: q calls in a window of w seconds (a burst per second, a quota per day).',
+        'RateLimit: "burst";r=4;t=1, "daily";r=1999;t=11142 says what is left of each: r calls remain, and the window starts again in t seconds.',
+        'Over a limit the answer is 429 with Retry-After (seconds to wait) and a rate-limited or quota-exceeded problem. Wait that long before the next call.',
+      ],
     },
   ],
 };

@@ -1,47 +1,73 @@
 /**
- * Example API request and response shown on the API page in both locales.
- * The host uses the reserved `.example` domain and the company is fictitious.
+ * The API call shown on /products-api in both locales: a real call against the sandbox (the
+ * Hong Kong holding above a mainland company, asked by its USCC), with the answer it gets.
+ * `{origin}` is the site's origin, filled in by the page's loader (the site serves /v1);
+ * `$KYC_API_KEY` is the reader's test key. site-kit's `apiSample.test.ts` runs this command
+ * against a started API and compares the answer with `apiResponseSample` (all but `asOf`).
  */
-export const apiRequestSample = `GET /v1/companies/91310000MA1FL0XX0X/beneficial-owners?threshold=25 HTTP/1.1
-Host: api.kyc-global.example
-pro-client-id: <your client id>
-pro-access-token: <your access token>
-pro-access-secret-key: <your secret key>
-Accept: application/json`;
+export const apiCurlSample = `curl -s "{origin}/v1/companies/91440300KYC000011J/beneficial-owners?threshold=25" \\
+  -H "Authorization: Bearer $KYC_API_KEY"`;
 
 export const apiResponseSample = `{
   "company": {
-    "keyNo": "c0a8e1f2",
-    "name": "上海示例贸易有限公司",
-    "englishName": "Shanghai Example Trading Co., Ltd.",
-    "registrationNumber": "91310000MA1FL0XX0X",
-    "jurisdiction": "CN",
-    "status": "active"
+    "keyNo": "SBX0000000000011",
+    "name": "沙盒外商独资（深圳）有限公司",
+    "nameEn": "Sandbox WFOE (Shenzhen) Co., Ltd."
   },
   "threshold": 25,
-  "beneficialOwners": [
+  "fallbackApplied": false,
+  "source": "Company registers (mainland China SAMR, Hong Kong Companies Registry, others) and GLEIF",
+  "asOf": "2026-11-26T02:00:00Z",
+  "owners": [
     {
-      "name": "张三",
-      "englishName": "ZHANG San",
-      "basis": ["ownership"],
-      "percentage": 0.52,
-      "paths": [
-        ["Shanghai Example Trading Co., Ltd.", "Example Holdings (HK) Ltd.", "ZHANG San"]
+      "keyNo": "SBXP000000000009",
+      "name": "陳大文",
+      "nameEn": "Chan Tai Man",
+      "percent": 75,
+      "isUbo": true,
+      "rules": ["equity", "control"],
+      "chains": [
+        {
+          "percent": 75,
+          "links": [
+            {
+              "holder": { "kind": "person", "keyNo": "SBXP000000000009", "name": "陳大文", "nameEn": "Chan Tai Man" },
+              "held": { "kind": "company", "keyNo": "SBX0000000000010", "name": "沙盒香港控股有限公司", "nameEn": "Sandbox Hong Kong Holdings Limited" },
+              "percent": 75
+            },
+            {
+              "holder": { "kind": "company", "keyNo": "SBX0000000000010", "name": "沙盒香港控股有限公司", "nameEn": "Sandbox Hong Kong Holdings Limited" },
+              "held": { "kind": "company", "keyNo": "SBX0000000000011", "name": "沙盒外商独资（深圳）有限公司", "nameEn": "Sandbox WFOE (Shenzhen) Co., Ltd." },
+              "percent": 100
+            }
+          ]
+        }
       ]
     },
     {
-      "name": "李四",
-      "englishName": "LI Si",
-      "basis": ["control"],
-      "percentage": 0.1,
-      "paths": [["Shanghai Example Trading Co., Ltd.", "LI Si"]]
+      "keyNo": "SBXP000000000008",
+      "name": "黄芳",
+      "nameEn": "Huang Fang",
+      "percent": 25,
+      "isUbo": true,
+      "rules": ["equity"],
+      "chains": [
+        {
+          "percent": 25,
+          "links": [
+            {
+              "holder": { "kind": "person", "keyNo": "SBXP000000000008", "name": "黄芳", "nameEn": "Huang Fang" },
+              "held": { "kind": "company", "keyNo": "SBX0000000000010", "name": "沙盒香港控股有限公司", "nameEn": "Sandbox Hong Kong Holdings Limited" },
+              "percent": 25
+            },
+            {
+              "holder": { "kind": "company", "keyNo": "SBX0000000000010", "name": "沙盒香港控股有限公司", "nameEn": "Sandbox Hong Kong Holdings Limited" },
+              "held": { "kind": "company", "keyNo": "SBX0000000000011", "name": "沙盒外商独资（深圳）有限公司", "nameEn": "Sandbox WFOE (Shenzhen) Co., Ltd." },
+              "percent": 100
+            }
+          ]
+        }
+      ]
     }
-  ],
-  "asOf": "2025-06-30",
-  "billing": { "billable": true, "units": 1 }
+  ]
 }`;
-
-export const apiCurlSample = `curl -s "https://api.kyc-global.example/v1/companies/search?q=Example%20Trading&country=CN" \\
-  -H "pro-client-id: $CLIENT_ID" \\
-  -H "pro-access-token: $ACCESS_TOKEN" \\
-  -H "pro-access-secret-key: $SECRET_KEY"`;

@@ -574,6 +574,20 @@ export const accountPages: UtilityPages = {
       family_note: '备注',
     },
   },
+  '/api-keys': {
+    kind: 'utility',
+    meta: { title: 'API 密钥', name: 'apiKeys', trackingLabel: 'api_keys', pageName: 'API 密钥' },
+    heading: 'API 密钥',
+    description: '创建、轮换和吊销调用 KYC API 的密钥；测试密钥只访问沙箱，从不计费。',
+    labels: {},
+  },
+  '/api-usage': {
+    kind: 'utility',
+    meta: { title: 'API 用量', name: 'apiUsage', trackingLabel: 'api_usage', pageName: 'API 用量' },
+    heading: 'API 用量',
+    description: '按日期和接口查看 API 调用次数与金额，可导出 CSV。',
+    labels: {},
+  },
 };
 
 export const notFound: SiteContent['notFound'] = {

@@ -15,7 +15,7 @@ import { insightsOnboarding } from './insightsOnboarding';
 import { insightsShell } from './insightsShell';
 import { insightsUbo } from './insightsUbo';
 import { lei } from './lei';
-import { productsApi, productsReport, productsWorkspace } from './products';
+import { productsApi, productsApiReference, productsReport, productsWorkspace } from './products';
 import { termsConditions } from './terms';
 
 export const zhCN: SiteContent = {
@@ -30,6 +30,7 @@ export const zhCN: SiteContent = {
     '/': home,
     '/products-workspace': productsWorkspace,
     '/products-api': productsApi,
+    '/products-api/reference': productsApiReference,
     '/products-report': productsReport,
     '/industries-banking': industriesBanking,
     '/industries-payments': industriesPayments,

@@ -1,4 +1,4 @@
-import { apiCurlSample, apiRequestSample, apiResponseSample } from '../shared/apiSample';
+import { apiCurlSample, apiResponseSample } from '../shared/apiSample';
 import type { MarketingPage } from '../types';
 
 export const productsWorkspace: MarketingPage = {
@@ -115,7 +115,7 @@ export const productsApi: MarketingPage = {
     pageName: '产品-API',
     searchTitle: 'KYC API - 实时企业与受益所有人数据，按量付费 | KYC 全球企业尽调',
     description:
-      '将企业登记、股东与受益所有人数据实时接入客户准入和持续监测系统，按成功调用量付费，无最低消费门槛。欢迎预约演示，了解接入方式。',
+      '将企业登记、股东与受益所有人数据实时接入客户准入和持续监测系统，按成功调用量付费。可先用测试密钥在沙箱中免费试用全部接口。',
   },
   sections: [
     {
@@ -124,8 +124,8 @@ export const productsApi: MarketingPage = {
       eyebrow: 'KYC API',
       title: '把企业与股权数据接入您自己的系统',
       subtitle:
-        '通过 REST API 以 JSON 返回企业登记、股东、高管和计算后的受益所有人，让准入、筛查和监测无需手工复制粘贴。',
-      primaryCta: { label: '预约演示', href: '/demo-request' },
+        '通过 REST API 以 JSON 返回企业登记、股东、主要人员和计算后的受益所有人，让准入、筛查和监测无需手工复制粘贴。',
+      primaryCta: { label: '阅读 API 文档', href: '/products-api/reference' },
       secondaryCta: { label: '查看计费方式', href: '#pricing' },
     },
     {
@@ -137,35 +137,37 @@ export const productsApi: MarketingPage = {
           icon: 'bolt',
           title: '实时数据集成',
           description:
-            '在开户当下实时查询，获取我们掌握的最新数据及其记录日期，而不是依赖过期的批量文件。',
+            '在开户当下实时查询，获取我们掌握的最新数据及其来源和数据日期，而不是依赖过期的批量文件。',
         },
         {
           icon: 'ubo',
           title: '受益所有人数据',
           description:
-            '基于完整持股链计算受益所有人，返回认定依据（股权、收益权或表决权、实际控制）、间接持股比例及每一条穿透路径。',
+            '按您选择的持股比例阈值，基于完整持股链计算受益所有人，返回适用的认定规则（股权、控制或高级管理人员）、每条持股链的比例及全部穿透路径。',
         },
         {
           icon: 'search',
           title: '检索与匹配',
           description:
-            '按中英文或当地语言名称、注册号、统一社会信用代码或 LEI 检索企业，返回带标识的候选结果供确认。',
+            '按中英文或当地语言名称检索企业，或以 keyNo、注册号、统一社会信用代码或 LEI 直接查询；结果分页返回，以游标翻页。',
         },
         {
           icon: 'structure',
-          title: '股东与高管',
-          description: '股东的持股数量、比例与币种；董事、监事和高级管理人员及其职务。',
+          title: '股东与主要人员',
+          description: '股东及其持股比例；董事、监事和高级管理人员及其职务；以及企业的对外投资。',
         },
         {
           icon: 'bell',
-          title: '持续监测',
-          description: '订阅存量客户，当登记信息、股东或受益所有人发生变更时接收通知。',
+          title: '报告与验证',
+          description:
+            '携带 Idempotency-Key 订购企业报告或受益所有人报告（重试的订单绝不重复扣费），查询进度、下载 PDF，并验证报告编号与验证码。',
         },
         {
           icon: 'shield',
           title: '安全设计',
           description:
-            '每个请求通过 HTTPS 并以客户端 ID、访问令牌和密钥进行认证；支持密钥轮换与 IP 白名单。',
+            '每次调用都通过 HTTPS 携带 API 密钥。密钥设有权限范围和可选的 IP 白名单，可在 API 密钥页面带宽限期轮换，或立即吊销。',
+          link: { label: '管理 API 密钥', href: '/api-keys' },
         },
       ],
     },
@@ -174,29 +176,28 @@ export const productsApi: MarketingPage = {
       id: 'pricing',
       title: '按量付费',
       paragraphs: [
-        '用多少付多少。每个接口按成功调用计价，账号适用的价格表在控制台中向主账号（或被授权查看额度的用户）展示。',
-        '因我方原因失败的调用不计费。在短时缓存期内对同一企业的重复调用不重复计费，缓存期以价格表为准。',
-        '可以预充值额度后扣费，符合条件的企业账号也可按月后付费结算。月调用量越大，阶梯单价越低，开通无需最低承诺用量。',
+        '用多少付多少。每个接口按成功调用计价；价格表在 API 密钥页面向主账号及有权查看价格的用户展示。',
+        '出错或查无结果的调用免费，测试密钥的调用从不计费。每次计费调用只记录一次并附带请求编号，用量精确到每一次调用。',
+        '预付费账户从 API 余额中扣费；按月结算的账户，调用费用计入当月账单。用量页面按日期和接口展示调用次数与金额，并可导出 CSV。',
       ],
       bullets: [
-        '标准接口无开通费',
         '按接口、按成功调用计价',
-        '预付费额度或按月后付费',
-        '控制台实时查看调用量与费用',
-        '阶梯价格自动生效',
+        '出错、查无结果和测试调用免费',
+        '预付余额或按月结算',
+        '在用量页面查看每日调用次数与金额',
       ],
     },
     {
       kind: 'code',
       id: 'example',
       title: '调用示例',
-      intro: '以统一社会信用代码查询一家企业的受益所有人。每个响应都会说明本次调用是否计费。',
+      intro:
+        '以统一社会信用代码查询一家企业的受益所有人：一家由香港公司持股的沙箱企业。用您的测试密钥运行它，得到的就是下面的响应。',
       samples: [
-        { label: '请求', language: 'http', code: apiRequestSample },
+        { label: '请求', language: 'bash', code: apiCurlSample },
         { label: '响应', language: 'json', code: apiResponseSample },
-        { label: '使用 curl 检索', language: 'bash', code: apiCurlSample },
       ],
-      caption: '仅为示意：企业与编码均为虚构，字段名称以最新 API 文档为准。',
+      caption: '企业与人员均为沙箱数据，对所有测试密钥相同；asOf 为您获取数据的日期。',
     },
     {
       kind: 'steps',
@@ -204,20 +205,72 @@ export const productsApi: MarketingPage = {
       title: '如何开始',
       steps: [
         {
-          title: '预约演示',
-          description: '告诉我们您的使用场景与调用量，我们用您关心的企业展示数据。',
+          title: '创建测试密钥',
+          description: '在账户的 API 密钥页面创建测试密钥：它只访问沙箱企业，从不计费。',
         },
-        { title: '沙箱测试', description: '获取测试凭证与 API 文档，基于示例响应完成开发。' },
-        { title: '正式上线', description: '切换生产密钥，设置结算方式，并在控制台监控用量。' },
+        {
+          title: '基于沙箱开发',
+          description:
+            'API 文档列出全部接口、沙箱企业和错误类型，附 curl 与 TypeScript 示例，并可用测试密钥在线调试。',
+        },
+        {
+          title: '正式上线',
+          description: '创建正式密钥，限定为您服务器的地址，并在用量页面查看调用次数与金额。',
+        },
       ],
     },
     {
       kind: 'cta',
       id: 'cta',
-      title: '预约 API 演示',
+      title: '对数据覆盖或调用量有疑问？',
       body: '我们的解决方案团队将解答数据覆盖、字段、响应时延以及与您用量相应的价格问题。',
       primary: { label: '预约演示', href: '/demo-request' },
-      secondary: { label: '查看常见问题', href: '/about-us-faq' },
+      secondary: { label: '阅读 API 文档', href: '/products-api/reference' },
+    },
+  ],
+};
+
+export const productsApiReference: MarketingPage = {
+  kind: 'marketing',
+  meta: {
+    title: 'KYC API 文档',
+    name: 'productsApiReference',
+    trackingLabel: 'products_api_reference',
+    pageName: '产品-API 文档',
+    searchTitle: 'KYC API 文档 - 接口、沙箱、错误与在线调试 | KYC 全球企业尽调',
+    description:
+      'KYC API 全部接口的参数、响应、curl 与 TypeScript 示例，沙箱企业列表，调用限制响应头，错误类型说明，以及用测试密钥在线调试。',
+  },
+  sections: [
+    {
+      kind: 'hero',
+      id: 'hero',
+      eyebrow: 'KYC API',
+      title: 'API 文档',
+      subtitle:
+        '通过 HTTPS 以 JSON 获取企业数据、受益所有人和报告。本页内容读取自 API 自身的 OpenAPI 文档，始终与线上运行的 API 一致。',
+      primaryCta: { label: '创建测试密钥', href: '/api-keys' },
+      secondaryCta: { label: '了解 API', href: '/products-api' },
+    },
+    {
+      kind: 'richText',
+      id: 'authentication',
+      title: '认证',
+      paragraphs: [
+        '每次调用都在 Authorization 请求头中携带密钥：Authorization: Bearer kyc_test_… 测试密钥（kyc_test_）只能看到下文的沙箱企业，从不计费；正式密钥（kyc_live_）访问登记数据，按价格表计费。',
+        '密钥带有权限范围（读取企业、读取受益所有人、订购报告）和可选的 IP 白名单。轮换密钥会生成新密钥，旧密钥在您选择的宽限期内（不保留至 7 天）继续有效；吊销后，下一次调用起即被拒绝。',
+      ],
+    },
+    {
+      kind: 'richText',
+      id: 'rate-limits',
+      title: '调用限制与请求编号',
+      paragraphs: [
+        '每个响应都带有 X-Request-Id：咨询某次调用时请提供它。每个已认证调用的响应都以 IETF httpapi 标准字段说明密钥的调用限制。',
+        'RateLimit-Policy: "burst";q=5;w=1, "daily";q=2000;w=86400 列出各项策略：在 w 秒的窗口内最多 q 次调用（每秒突发上限与每日配额）。',
+        'RateLimit: "burst";r=4;t=1, "daily";r=1999;t=11142 说明每项策略的剩余额度：还可调用 r 次，窗口在 t 秒后重新开始。',
+        '超过限制时返回 429，附带 Retry-After（需等待的秒数）和 rate-limited 或 quota-exceeded 问题文档。请等待相应时间后再调用。',
+      ],
     },
   ],
 };

@@ -26,6 +26,8 @@ export const ACCOUNT_ROUTES = [
   route('team-join', 'routes/account/team-join.tsx', { id: 'teamJoin' }),
   route('team-lists', 'routes/account/team-lists.tsx', { id: 'teamLists' }),
   route('team-audit', 'routes/account/team-audit.tsx', { id: 'teamAudit' }),
+  route('api-keys', 'routes/account/api-keys.tsx', { id: 'apiKeys' }),
+  route('api-usage', 'routes/account/api-usage.tsx', { id: 'apiUsage' }),
   // Where the login redirect of SPEC §2 sends a visitor whose session is gone.
   route('kyc', 'routes/account/kyc.tsx', { id: 'kyc' }),
 ];

@@ -33,6 +33,8 @@ describe('the desktop account routes', () => {
       ['teamJoin', 'team-join'],
       ['teamLists', 'team-lists'],
       ['teamAudit', 'team-audit'],
+      ['apiKeys', 'api-keys'],
+      ['apiUsage', 'api-usage'],
       ['kyc', 'kyc'],
     ]);
     expect(account.find((route) => route.id === 'register')?.file).toBe(

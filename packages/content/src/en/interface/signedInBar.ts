@@ -8,6 +8,8 @@ export const signedInBar: SignedInBarText = {
   liveSearch: 'Search',
   myReports: 'My reports',
   team: 'Team',
+  apiKeys: 'API keys',
+  apiUsage: 'API usage',
   plan: 'Plan and renewal',
   security: 'Security',
   authorizations: 'Authorizations',

@@ -8,6 +8,8 @@ export const signedInBar: SignedInBarText = {
   liveSearch: '企业检索',
   myReports: '我的报告',
   team: '团队',
+  apiKeys: 'API 密钥',
+  apiUsage: 'API 用量',
   plan: '套餐与续费',
   security: '账户安全',
   authorizations: '授权书',

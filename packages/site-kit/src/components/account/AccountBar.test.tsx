@@ -72,6 +72,8 @@ describe('AccountBar', () => {
       ['账户首页', '/account'],
       ['企业检索', '/live-search'],
       ['我的报告', '/my-reports'],
+      ['API 密钥', '/api-keys'],
+      ['API 用量', '/api-usage'],
       ['套餐与续费', '/service-selection?from=%2F&fromPayType=P'],
       ['账户安全', '/bind-mfa'],
       ['授权书', '/authorize'],

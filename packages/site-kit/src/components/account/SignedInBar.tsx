@@ -104,6 +104,8 @@ export default function SignedInBar() {
     { to: '/my-reports', label: text.myReports },
     // The team page, for members and for the main user (whose team is made on first visit).
     ...(isTeamMember(user) || isMainUser(user) ? [{ to: '/team', label: text.team }] : []),
+    { to: '/api-keys', label: text.apiKeys },
+    { to: '/api-usage', label: text.apiUsage },
     { to: renewHref, label: text.plan },
     { to: '/bind-mfa', label: text.security },
     { to: '/authorize', label: text.authorizations },

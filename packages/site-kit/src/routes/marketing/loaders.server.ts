@@ -1,6 +1,11 @@
 // The loaders of the marketing pages with their own modules, shared by both apps' route modules
 // (`export { homeLoader as loader } from …`): React Router strips them from client bundles.
+import type { MarketingPage } from '@kyc/content';
 import { data } from 'react-router';
+import { loaderApi, sessionCookieHeader } from '../../lib/account/api.server';
+import type { ApiPricesResponse } from '../../lib/account/apiKeys';
+import { getContent } from '../../lib/content.server';
+import { loadApiReference } from '../../lib/marketing/loadApiReference.server';
 import {
   ARTICLE_PATHS,
   type ArticlePath,
@@ -11,15 +16,72 @@ import { loadLeiPage } from '../../lib/marketing/loadLeiPage.server';
 import { loadPage } from '../../lib/marketing/loadPage.server';
 import { loadReportOffer } from '../../lib/marketing/loadReportOffer.server';
 import { loadWorkspacePage } from '../../lib/marketing/loadWorkspacePage.server';
+import { siteOrigin } from '../../lib/siteOrigin.server';
 
 /** The `/` page's loader. */
 export function homeLoader({ request }: { request: Request }) {
   return loadPage(request, '/');
 }
 
-/** The `products-api` page's loader. */
-export function productsApiLoader({ request }: { request: Request }) {
-  return loadPage(request, '/products-api');
+/** A page's code samples with `{origin}` as the site's origin (the site serves /v1). */
+function withOrigin(page: MarketingPage, origin: string): MarketingPage {
+  return {
+    ...page,
+    sections: page.sections.map((section) =>
+      section.kind === 'code'
+        ? {
+            ...section,
+            samples: section.samples.map((sample) => ({
+              ...sample,
+              code: sample.code.replaceAll('{origin}', origin),
+            })),
+          }
+        : section,
+    ),
+  };
+}
+
+/**
+ * The `products-api` page's loader: its sample call names the site's origin; a signed-in
+ * visitor who may see prices also gets the API price list and balance, streamed after the page
+ * (visitors without a session: no call to apps/api, and the page stays cacheable).
+ */
+export function productsApiLoader({
+  request,
+  context,
+}: {
+  request: Request;
+  context: { apiOrigin: string };
+}) {
+  const loaded = loadPage(request, '/products-api');
+  const prices = sessionCookieHeader(request)
+    ? loaderApi<ApiPricesResponse>(context, request, '/webapi/saas/api/prices', {
+        session: 'optional',
+        networkError: getContent(loaded.locale).common.networkError,
+      }).then((result) =>
+        result.ok && result.data.visible && Array.isArray(result.data.prices) ? result.data : null,
+      )
+    : null;
+  return { ...loaded, page: withOrigin(loaded.page, siteOrigin(request)), prices };
+}
+
+/**
+ * The API reference's loader: its introduction from the content, the operations, sandbox
+ * companies and problem kinds from apps/api's /v1/openapi.json (null when it does not answer:
+ * the page shows the rest and says so).
+ */
+export async function apiReferenceLoader({
+  request,
+  context,
+}: {
+  request: Request;
+  context: { apiOrigin: string };
+}) {
+  const loaded = loadPage(request, '/products-api/reference');
+  return {
+    ...loaded,
+    reference: await loadApiReference(context.apiOrigin, siteOrigin(request)),
+  };
 }
 
 /** The `about-us-faq` page's loader. */

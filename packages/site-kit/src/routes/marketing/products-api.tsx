@@ -1,4 +1,5 @@
-import { useLoaderData } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Await, useLoaderData } from 'react-router';
 import { CodeBlock } from '../../components/marketing/CodeBlock';
 import {
   MarketingSections,
@@ -11,12 +12,45 @@ import type { productsApiLoader } from './loaders.server';
 // sections load its code.
 const BLOCKS: SectionBlocks = { code: CodeBlock };
 
+// Only signed-in users who may see prices get the price list: its code (with the money
+// formatter) stays out of the first load every visitor pays.
+const ApiPriceList = lazy(() =>
+  import('../../components/account/ApiPriceList').then((module) => ({
+    default: module.ApiPriceList,
+  })),
+);
+
 export function meta(args: MarketingMetaArgs) {
   return marketingMeta(args);
 }
 
+/**
+ * The API page: its content for everyone (the sample call is a real sandbox call on this
+ * site's origin); for a signed-in user who may see prices, the API price list and balance
+ * after the pricing section.
+ */
 export default function Page() {
   // Re-exported route components get no props from the framework: read the data by hook.
-  const loaderData = useLoaderData<typeof productsApiLoader>();
-  return <MarketingSections page={loaderData.page} locale={loaderData.locale} blocks={BLOCKS} />;
+  const { page, locale, prices } = useLoaderData<typeof productsApiLoader>();
+  const priceList = prices && (
+    <Suspense fallback={null}>
+      <Await resolve={prices} errorElement={null}>
+        {(list) =>
+          list ? (
+            <div className="kyc-section mk-section mk-api-prices">
+              <ApiPriceList prices={list} locale={locale} />
+            </div>
+          ) : null
+        }
+      </Await>
+    </Suspense>
+  );
+  return (
+    <MarketingSections
+      page={page}
+      locale={locale}
+      blocks={BLOCKS}
+      after={priceList ? { pricing: priceList } : {}}
+    />
+  );
 }

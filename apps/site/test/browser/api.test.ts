@@ -1,0 +1,26 @@
+import { apiJourney, apiKeysWithoutScript } from '@kyc/site-kit/test/apiJourney.ts';
+import { launchBrowser } from '@kyc/site-kit/test/browser.ts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('the API from the site on a desktop', () => {
+  it('a developer creates a test key and sees its secret once, calls the sandbox with it in the reference’s try-it, finds the call on the usage page, revokes the key, and the next call is refused', async () => {
+    await apiJourney({
+      browser,
+      siteOrigin: inject('siteOrigin'),
+      apiOrigin: inject('apiOrigin'),
+      device: { viewport: { width: 1440, height: 900 } },
+      phone: false,
+    });
+  });
+
+  it('without JavaScript, the keys page creates a live key with scopes and an allow-list, shows its secret once after the redirect, and revokes a key through its confirmation', async () => {
+    await apiKeysWithoutScript({ browser, siteOrigin: inject('siteOrigin') });
+  });
+});

@@ -1,0 +1,25 @@
+import type { ApiUsageText } from '../../interface-types';
+
+export const apiUsage: ApiUsageText = {
+  rangeLegend: 'Dates',
+  from: 'From',
+  to: 'To',
+  modeLegend: 'Keys',
+  modeLive: 'Live',
+  modeTest: 'Test',
+  testNote: 'Test keys’ calls are never billed: they are shown at 0.',
+  show: 'Show',
+  chartHeading: 'Calls per day',
+  chartSummary: '{calls} calls from {from} to {to}; at most {peak} on one day.',
+  chartBar: '{day}: {calls} calls',
+  tableHeading: 'Calls and amount per day and operation',
+  day: 'Day',
+  operation: 'Operation',
+  calls: 'Calls',
+  amount: 'Amount',
+  totals: 'Total: {calls} calls, {amount}.',
+  empty: 'No calls in these dates.',
+  csv: 'Download CSV',
+  keysLink: 'API keys',
+  timeZone: 'Days are China Standard Time (UTC+8).',
+};

@@ -1,0 +1,25 @@
+import type { ApiUsageText } from '../../interface-types';
+
+export const apiUsage: ApiUsageText = {
+  rangeLegend: '日期',
+  from: '开始',
+  to: '结束',
+  modeLegend: '密钥',
+  modeLive: '正式',
+  modeTest: '测试',
+  testNote: '测试密钥的调用从不计费，金额显示为 0。',
+  show: '查看',
+  chartHeading: '每日调用次数',
+  chartSummary: '{from} 至 {to} 共 {calls} 次调用；单日最多 {peak} 次。',
+  chartBar: '{day}：{calls} 次调用',
+  tableHeading: '按日期和接口的调用次数与金额',
+  day: '日期',
+  operation: '接口',
+  calls: '调用次数',
+  amount: '金额',
+  totals: '合计：{calls} 次调用，金额 {amount}。',
+  empty: '这段日期内没有调用。',
+  csv: '下载 CSV',
+  keysLink: 'API 密钥',
+  timeZone: '日期按北京时间（UTC+8）计算。',
+};

@@ -1,0 +1,92 @@
+/**
+ * The API reference as the page draws it, built on the server from apps/api's
+ * /v1/openapi.json (`loadApiReference.server.ts`): plain data, so it travels to the page and
+ * the try-it without the whole document.
+ */
+
+/** One parameter of an operation. */
+export interface ReferenceParameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  description: string;
+  /** The schema in a few words: `string`, `integer 1–100`, `one of CN, HK`, default… */
+  type: string;
+  /** The value the samples and the try-it start with ('' for none). */
+  sample: string;
+}
+
+/** One answer an operation may give: its status and what it means (naming its problem kinds). */
+export interface ReferenceResponse {
+  status: string;
+  description: string;
+}
+
+/** One operation of /v1. */
+export interface ReferenceOperation {
+  id: string;
+  method: 'GET' | 'POST';
+  path: string;
+  summary: string;
+  description: string;
+  parameters: ReferenceParameter[];
+  /** The request body's example as JSON text, or null for an operation without a body. */
+  body: string | null;
+  responses: ReferenceResponse[];
+  /** The success answer's example as JSON text, or null (a PDF). */
+  example: string | null;
+  curl: string;
+  typescript: string;
+}
+
+/** A sandbox company as the document lists it. */
+export interface ReferenceSandboxCompany {
+  keyNo: string;
+  name: string;
+  nameEn: string;
+  jurisdiction: string;
+  status: string;
+  uscc: string | null;
+  lei: string | null;
+  case: string;
+}
+
+/** A problem kind: the anchor `#problem-<kind>` of the page is its `type`. */
+export interface ReferenceProblem {
+  kind: string;
+  status: number;
+  title: string;
+}
+
+/** The reference, or null when apps/api did not give its document. */
+export interface ApiReferenceModel {
+  operations: ReferenceOperation[];
+  sandbox: ReferenceSandboxCompany[];
+  problems: ReferenceProblem[];
+}
+
+/**
+ * A request path with the parameters' sample values: path parameters filled in, and the
+ * query parameters that have a value.
+ *
+ * @param path the path template (`/v1/companies/{code}`)
+ * @param values a value per parameter name
+ * @param parameters the operation's parameters
+ * @returns the path to call
+ * @example requestPath('/v1/companies/{code}', { code: 'SBX0000000000001' }, params) // '/v1/companies/SBX0000000000001'
+ */
+export function requestPath(
+  path: string,
+  values: Record<string, string>,
+  parameters: readonly ReferenceParameter[],
+): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(values[name] ?? ''),
+  );
+  const query = new URLSearchParams();
+  for (const parameter of parameters)
+    if (parameter.in === 'query' && values[parameter.name])
+      query.set(parameter.name, values[parameter.name] ?? '');
+  const text = query.toString();
+  return text ? `${filled}?${text}` : filled;
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { requestPath } from './apiReference';
+import { referenceModel } from './loadApiReference.server';
+
+// The shape of apps/api's /v1/openapi.json, cut to what the reference reads.
+const DOCUMENT = {
+  paths: {
+    '/v1/companies/{code}/beneficial-owners': {
+      get: {
+        operationId: 'getBeneficialOwners',
+        summary: 'Beneficial owners at a threshold',
+        parameters: [
+          {
+            in: 'query',
+            name: 'threshold',
+            required: false,
+            schema: { type: 'number', exclusiveMinimum: 0, maximum: 100, default: 25 },
+            description: 'Percent at or above which a share makes a beneficial owner.',
+          },
+          { in: 'path', name: 'code', required: true, schema: { type: 'string' } },
+        ],
+        responses: {
+          200: {
+            description: 'Default Response',
+            content: { 'application/json': { example: { owners: [] } } },
+          },
+          404: { description: 'not-found: no company has that code.' },
+        },
+      },
+    },
+    '/v1/reports': {
+      post: {
+        operationId: 'createReport',
+        parameters: [{ in: 'header', name: 'idempotency-key', schema: { type: 'string' } }],
+        requestBody: {
+          content: {
+            'application/json': { example: { company: 'SBX0000000000002', kind: 'ubo' } },
+          },
+        },
+        responses: { 201: { description: 'Ordered' } },
+      },
+    },
+  },
+  'x-sandbox': [
+    {
+      keyNo: 'SBX0000000000001',
+      name: '沙盒示例科技有限公司',
+      nameEn: 'Sandbox Example Technology Co., Ltd.',
+      jurisdiction: 'CN',
+      status: '存续',
+      uscc: null,
+      lei: null,
+      case: 'plain',
+    },
+  ],
+  'x-problems': [{ kind: 'not-found', status: 404, title: 'Not found' }],
+};
+
+describe('the API reference built from the OpenAPI document', () => {
+  const model = referenceModel(DOCUMENT, 'https://kyc.example');
+  const owners = model.operations.find((operation) => operation.id === 'getBeneficialOwners');
+  const order = model.operations.find((operation) => operation.id === 'createReport');
+
+  it('lists path parameters first, each with its schema in words and a sample value', () => {
+    expect(owners?.parameters.map((p) => [p.name, p.in, p.required, p.type, p.sample])).toEqual([
+      ['code', 'path', true, 'string', 'SBX0000000000001'],
+      ['threshold', 'query', false, 'number >0…100 = 25', '25'],
+    ]);
+  });
+
+  it('keeps each answer’s meaning (none for a placeholder) and the success example', () => {
+    expect(owners?.responses).toEqual([
+      { status: '200', description: '' },
+      { status: '404', description: 'not-found: no company has that code.' },
+    ]);
+    expect(owners?.example).toBe(JSON.stringify({ owners: [] }, null, 2));
+  });
+
+  it('writes curl and TypeScript samples that call the site with a bearer key', () => {
+    expect(owners?.curl).toBe(
+      'curl -s "https://kyc.example/v1/companies/SBX0000000000001/beneficial-owners?threshold=25" \\\n  -H "Authorization: Bearer $KYC_API_KEY"',
+    );
+    expect(owners?.typescript).toContain(
+      "await fetch('https://kyc.example/v1/companies/SBX0000000000001/beneficial-owners?threshold=25'",
+    );
+    expect(order?.curl).toContain('-X POST');
+    expect(order?.curl).toContain('-H "Idempotency-Key: $(uuidgen)"');
+    expect(order?.curl).toContain(`-d '{"company":"SBX0000000000002","kind":"ubo"}'`);
+    expect(order?.typescript).toContain("'Idempotency-Key': crypto.randomUUID()");
+  });
+
+  it('carries the sandbox companies and problem kinds of the document', () => {
+    expect(model.sandbox.map((company) => company.keyNo)).toEqual(['SBX0000000000001']);
+    expect(model.problems).toEqual([{ kind: 'not-found', status: 404, title: 'Not found' }]);
+  });
+
+  it('fills a path and leaves out empty query parameters', () => {
+    expect(
+      requestPath('/v1/companies/{code}', { code: 'A B', threshold: '' }, owners?.parameters ?? []),
+    ).toBe('/v1/companies/A%20B');
+  });
+});

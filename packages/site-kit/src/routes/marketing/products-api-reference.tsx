@@ -1,0 +1,313 @@
+import {
+  type ApiOperationsText,
+  type ApiReferenceText,
+  apiOperations,
+  apiReference,
+} from '@kyc/content/interface';
+import type { ReactNode } from 'react';
+import { useLoaderData } from 'react-router';
+import { ApiTryIt } from '../../components/marketing/ApiTryIt';
+import { MarketingSections } from '../../components/marketing/MarketingSections';
+import { SectionFrame } from '../../components/marketing/SectionFrame';
+import { operationName } from '../../lib/account/apiKeys';
+import type { Locale } from '../../lib/locale';
+import type { ReferenceOperation } from '../../lib/marketing/apiReference';
+import { type MarketingMetaArgs, marketingMeta } from '../../lib/marketing/marketingMeta';
+import type { apiReferenceLoader } from './loaders.server';
+import './products-api-reference.css';
+
+export function meta(args: MarketingMetaArgs) {
+  return marketingMeta(args);
+}
+
+/** The document's own words are English: marked so, for readers and screen readers. */
+const english = (locale: Locale) => (locale === 'en' ? undefined : 'en');
+
+/**
+ * A response's description with every problem kind it names as a link to that kind's section
+ * (`not-found: …`, `forbidden-scope, forbidden-address or plan-expired`).
+ */
+function linkProblems(description: string, kinds: readonly string[]): ReactNode[] {
+  if (kinds.length === 0) return [description];
+  const pattern = new RegExp(
+    `(?<![\\w-])(${[...kinds].sort((a, b) => b.length - a.length).join('|')})(?![\\w-])`,
+  );
+  return description.split(pattern).map((part, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+      <a key={index} href={`#problem-${part}`}>
+        <code>{part}</code>
+      </a>
+    ) : (
+      part
+    ),
+  );
+}
+
+/** One operation: what it does, its parameters, its answers, curl and TypeScript. */
+function Operation({
+  operation,
+  text,
+  names,
+  kinds,
+  locale,
+}: {
+  operation: ReferenceOperation;
+  text: ApiReferenceText;
+  names: ApiOperationsText;
+  kinds: readonly string[];
+  locale: Locale;
+}) {
+  const id = `operation-${operation.id}`;
+  return (
+    <article id={id} className="mk-ref__operation" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="mk-ref__operation-title">
+        {operationName(operation.id, names)}
+      </h3>
+      <p className="mk-ref__endpoint">
+        <span className={`mk-ref__method mk-ref__method--${operation.method.toLowerCase()}`}>
+          {operation.method}
+        </span>{' '}
+        <code>{operation.path}</code>
+      </p>
+      <p lang={english(locale)}>{operation.summary}</p>
+      {operation.description && (
+        <p lang={english(locale)} className="mk-ref__description">
+          {operation.description}
+        </p>
+      )}
+      {operation.parameters.length > 0 && (
+        <div className="mk-ref__table-wrap">
+          <table className="mk-ref__table">
+            <caption className="mk-ref__caption">{text.parameters}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{text.paramName}</th>
+                <th scope="col">{text.paramIn}</th>
+                <th scope="col">{text.paramRequired}</th>
+                <th scope="col">{text.paramDescription}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {operation.parameters.map((parameter) => (
+                <tr key={`${parameter.in}-${parameter.name}`}>
+                  <th scope="row">
+                    <code>{parameter.name}</code>
+                  </th>
+                  <td>{parameter.in}</td>
+                  <td>{parameter.required ? text.yes : text.no}</td>
+                  <td>
+                    <code className="mk-ref__type">{parameter.type}</code>
+                    {parameter.description && (
+                      <span lang={english(locale)}> {parameter.description}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {operation.body !== null && (
+        <figure className="mk-code__sample">
+          <figcaption className="mk-code__label">{text.requestBody}</figcaption>
+          <pre className="mk-code__pre">
+            <code data-language="json">{operation.body}</code>
+          </pre>
+        </figure>
+      )}
+      <div className="mk-ref__table-wrap">
+        <table className="mk-ref__table">
+          <caption className="mk-ref__caption">{text.responses}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{text.status}</th>
+              <th scope="col">{text.meaning}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {operation.responses.map((response) => (
+              <tr key={response.status}>
+                <th scope="row">{response.status}</th>
+                <td>
+                  {response.description ? (
+                    <span lang={english(locale)}>{linkProblems(response.description, kinds)}</span>
+                  ) : response.status.startsWith('2') ? (
+                    text.success
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="mk-code">
+        <figure className="mk-code__sample">
+          <figcaption className="mk-code__label">{text.curl}</figcaption>
+          <pre className="mk-code__pre">
+            <code data-language="bash">{operation.curl}</code>
+          </pre>
+        </figure>
+        <figure className="mk-code__sample">
+          <figcaption className="mk-code__label">{text.typescript}</figcaption>
+          <pre className="mk-code__pre">
+            <code data-language="ts">{operation.typescript}</code>
+          </pre>
+        </figure>
+      </div>
+      {operation.example !== null && (
+        <details className="mk-ref__example">
+          <summary>{text.example}</summary>
+          <pre className="mk-code__pre">
+            <code data-language="json">{operation.example}</code>
+          </pre>
+        </details>
+      )}
+    </article>
+  );
+}
+
+/**
+ * The API reference (/products-api/reference): the introduction of the content (authentication,
+ * rate-limit headers), then, from apps/api's /v1/openapi.json, the sandbox companies, a try-it
+ * for a test key, every operation with its parameters, answers, curl and TypeScript samples,
+ * and a section per problem kind at `#problem-<kind>` (the problems' `type` URIs point there).
+ * Everything but the try-it works without JavaScript.
+ */
+export default function Page() {
+  const { page, locale, reference } = useLoaderData<typeof apiReferenceLoader>();
+  const text = apiReference[locale];
+  const names = apiOperations[locale];
+  const kinds = reference?.problems.map((problem) => problem.kind) ?? [];
+
+  const contents = (
+    <nav className="kyc-section mk-section mk-ref__contents" aria-label={text.contents}>
+      <p className="mk-ref__contents-title">{text.contents}</p>
+      <ul>
+        {page.sections
+          .filter((section) => section.kind !== 'hero')
+          .map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{'title' in section ? section.title : ''}</a>
+            </li>
+          ))}
+        {reference && (
+          <>
+            <li>
+              <a href="#sandbox">{text.sandboxHeading}</a>
+            </li>
+            <li>
+              <a href="#try-it">{text.tryHeading}</a>
+            </li>
+            <li>
+              <a href="#operations">{text.operationsHeading}</a>
+              <ul>
+                {reference.operations.map((operation) => (
+                  <li key={operation.id}>
+                    <a href={`#operation-${operation.id}`}>{operationName(operation.id, names)}</a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            <li>
+              <a href="#errors">{text.problemsHeading}</a>
+            </li>
+          </>
+        )}
+      </ul>
+      <p>
+        <a href="/v1/openapi.json">{text.documentLink}</a>
+      </p>
+    </nav>
+  );
+
+  const body = reference ? (
+    <>
+      <SectionFrame id="sandbox" title={text.sandboxHeading} intro={text.sandboxIntro}>
+        <div className="mk-ref__table-wrap">
+          <table className="mk-ref__table">
+            <thead>
+              <tr>
+                <th scope="col">{text.sandboxCode}</th>
+                <th scope="col">{text.sandboxName}</th>
+                <th scope="col">{text.sandboxIds}</th>
+                <th scope="col">{text.sandboxCase}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {reference.sandbox.map((company) => (
+                <tr key={company.keyNo}>
+                  <th scope="row">
+                    <code>{company.keyNo}</code>
+                  </th>
+                  <td>
+                    {locale === 'en' ? company.nameEn : company.name}
+                    <span className="mk-ref__muted">
+                      {' '}
+                      ({company.jurisdiction}, {company.status})
+                    </span>
+                  </td>
+                  <td>
+                    {[company.uscc, company.lei].filter(Boolean).map((code) => (
+                      <code key={code} className="mk-ref__code-line">
+                        {code}
+                      </code>
+                    ))}
+                  </td>
+                  <td lang={english(locale)}>{company.case}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </SectionFrame>
+      <SectionFrame id="try-it" title={text.tryHeading} intro={text.tryIntro}>
+        <ApiTryIt
+          operations={reference.operations}
+          text={text}
+          operationNames={names}
+          locale={locale}
+        />
+      </SectionFrame>
+      <SectionFrame id="operations" title={text.operationsHeading}>
+        {reference.operations.map((operation) => (
+          <Operation
+            key={operation.id}
+            operation={operation}
+            text={text}
+            names={names}
+            kinds={kinds}
+            locale={locale}
+          />
+        ))}
+      </SectionFrame>
+      <SectionFrame id="errors" title={text.problemsHeading} intro={text.problemsIntro}>
+        <dl className="mk-ref__problems">
+          {reference.problems.map((problem) => (
+            <div key={problem.kind} id={`problem-${problem.kind}`} className="mk-ref__problem">
+              <dt>
+                <code>{problem.kind}</code>{' '}
+                <span className="mk-ref__muted">
+                  {problem.status} · <span lang={english(locale)}>{problem.title}</span>
+                </span>
+              </dt>
+              <dd>{text.problems[problem.kind] ?? ''}</dd>
+            </div>
+          ))}
+        </dl>
+      </SectionFrame>
+    </>
+  ) : (
+    <div className="kyc-section mk-section">
+      <p role="status">{text.unavailable}</p>
+    </div>
+  );
+
+  return (
+    <MarketingSections
+      page={page}
+      locale={locale}
+      after={{ hero: contents, 'rate-limits': body }}
+    />
+  );
+}
