@@ -1223,11 +1223,12 @@ export interface operations {
                     "application/json": {
                         id: number;
                         reportNo: string;
-                        /** Printed on every page; verification asks for it. */
+                        /** Printed on every page; /verifydoc asks for it. */
                         verifyCode: string;
                         /** @enum {string} */
                         kind: "company" | "ubo";
                         keyNo: string;
+                        /** Chinese name, when it has one. */
                         companyName?: string | null;
                         companyNameEn?: string;
                         /** @enum {string} */
@@ -1237,13 +1238,16 @@ export interface operations {
                          * @enum {string}
                          */
                         status: "received" | "generating" | "ready" | "failed";
+                        /** Why it failed, in words. */
                         failureReason?: string | null;
                         /**
                          * credits (prepaid), invoice (post-pay) or sandbox (a test key: never charged).
                          * @enum {string}
                          */
                         billing: "credits" | "invoice" | "sandbox";
+                        /** Credits spent (0 when invoiced). */
                         credits?: number;
+                        /** Null unless the user may see prices. */
                         price?: number | null;
                         currency?: string;
                         invoiceNo?: string | null;
@@ -1253,7 +1257,7 @@ export interface operations {
                         readyAt?: string | null;
                         pages?: number | null;
                         bytes?: number | null;
-                        /** SHA-256 of the PDF, hex, once ready. */
+                        /** SHA-256 of the PDF, hex. */
                         sha256?: string | null;
                     };
                 };
@@ -1403,11 +1407,12 @@ export interface operations {
                     "application/json": {
                         id: number;
                         reportNo: string;
-                        /** Printed on every page; verification asks for it. */
+                        /** Printed on every page; /verifydoc asks for it. */
                         verifyCode: string;
                         /** @enum {string} */
                         kind: "company" | "ubo";
                         keyNo: string;
+                        /** Chinese name, when it has one. */
                         companyName?: string | null;
                         companyNameEn?: string;
                         /** @enum {string} */
@@ -1417,13 +1422,16 @@ export interface operations {
                          * @enum {string}
                          */
                         status: "received" | "generating" | "ready" | "failed";
+                        /** Why it failed, in words. */
                         failureReason?: string | null;
                         /**
                          * credits (prepaid), invoice (post-pay) or sandbox (a test key: never charged).
                          * @enum {string}
                          */
                         billing: "credits" | "invoice" | "sandbox";
+                        /** Credits spent (0 when invoiced). */
                         credits?: number;
+                        /** Null unless the user may see prices. */
                         price?: number | null;
                         currency?: string;
                         invoiceNo?: string | null;
@@ -1433,7 +1441,7 @@ export interface operations {
                         readyAt?: string | null;
                         pages?: number | null;
                         bytes?: number | null;
-                        /** SHA-256 of the PDF, hex, once ready. */
+                        /** SHA-256 of the PDF, hex. */
                         sha256?: string | null;
                     };
                 };

@@ -17,7 +17,7 @@ import { Problem } from '../lib/problem';
 import { apiBalance, priceList, usage, usageCsv } from '../metering/ledger';
 import { limitsFor } from '../metering/limits';
 import { accountSecurity, errorResponse, validationResponse } from './schemas';
-import { usageRange } from './v1/account';
+import { usageRange, usageRowsSchema, usageTotalsSchema } from './v1/account';
 
 /** How many keys an account may hold at once (revoked ones do not count). */
 export const MAX_KEYS = 20;
@@ -363,22 +363,8 @@ export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
                     to: { type: 'string' },
                     mode: { type: 'string', enum: ['test', 'live'] },
                     currency: { type: 'string' },
-                    rows: {
-                      type: 'array',
-                      items: {
-                        type: 'object',
-                        properties: {
-                          day: { type: 'string' },
-                          operation: { type: 'string' },
-                          calls: { type: 'integer' },
-                          amount: { type: 'number' },
-                        },
-                      },
-                    },
-                    totals: {
-                      type: 'object',
-                      properties: { calls: { type: 'integer' }, amount: { type: 'number' } },
-                    },
+                    rows: usageRowsSchema,
+                    totals: usageTotalsSchema,
                   },
                 },
               },

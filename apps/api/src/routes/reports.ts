@@ -29,7 +29,8 @@ const billingSchema = {
     'credits: a prepaid account spends credits; invoice: a post-pay account (payType A).',
 } as const;
 
-const orderSchema = {
+/** A report order as the API answers it (the site's routes and /v1). */
+export const orderSchema = {
   type: 'object',
   properties: {
     id: { type: 'integer' },

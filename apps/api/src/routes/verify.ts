@@ -41,7 +41,8 @@ const credentialProperties = {
   verifyCode: { type: 'string', maxLength: 20 },
 } as const;
 
-const reportSchema = {
+/** An issued report as verification shows it (the site's /verifydoc and /v1). */
+export const issuedReportSchema = {
   type: 'object',
   properties: {
     reportNo: { type: 'string' },
@@ -96,7 +97,7 @@ export async function verifyRoutes(app: FastifyInstance) {
         response: {
           200: {
             type: 'object',
-            properties: { genuine: { type: 'boolean' }, report: reportSchema },
+            properties: { genuine: { type: 'boolean' }, report: issuedReportSchema },
             required: ['genuine'],
           },
           400: validationResponse,
@@ -159,7 +160,7 @@ export async function verifyRoutes(app: FastifyInstance) {
               genuine: { type: 'boolean' },
               fileChecked: { type: 'boolean' },
               fileMatches: { type: ['boolean', 'null'] },
-              report: reportSchema,
+              report: issuedReportSchema,
             },
             required: ['genuine', 'fileChecked', 'fileMatches'],
           },

@@ -45,6 +45,27 @@ export function usageRange(
   return range;
 }
 
+/** Usage per day and operation, as /v1/usage and the usage page answer it. */
+export const usageRowsSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      day: { type: 'string' },
+      operation: { type: 'string' },
+      calls: { type: 'integer' },
+      amount: { type: 'number' },
+    },
+    required: ['day', 'operation', 'calls', 'amount'],
+  },
+} as const;
+
+export const usageTotalsSchema = {
+  type: 'object',
+  properties: { calls: { type: 'integer' }, amount: { type: 'number' } },
+  required: ['calls', 'amount'],
+} as const;
+
 /** The account's usage, for /v1. */
 export async function v1AccountRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { from?: string; to?: string } }>(
@@ -87,24 +108,8 @@ export async function v1AccountRoutes(app: FastifyInstance): Promise<void> {
                 type: ['number', 'null'],
                 description: 'The prepaid API balance; null for post-pay.',
               },
-              rows: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    day: { type: 'string' },
-                    operation: { type: 'string' },
-                    calls: { type: 'integer' },
-                    amount: { type: 'number' },
-                  },
-                  required: ['day', 'operation', 'calls', 'amount'],
-                },
-              },
-              totals: {
-                type: 'object',
-                properties: { calls: { type: 'integer' }, amount: { type: 'number' } },
-                required: ['calls', 'amount'],
-              },
+              rows: usageRowsSchema,
+              totals: usageTotalsSchema,
             },
             required: ['from', 'to', 'mode', 'currency', 'billing', 'balance', 'rows', 'totals'],
             examples: [

@@ -19,42 +19,21 @@ import {
 } from '../../reports/orders';
 import { findIssuedReport } from '../../reports/verification';
 import type { ReportWorker } from '../../reports/worker';
-import { companySummarySchema } from '../schemas';
+import { orderSchema } from '../reports';
+import { issuedReportSchema } from '../verify';
 import { problemResponses } from './schemas';
 
+/** An order as /v1 answers it: the site's order, and `sandbox` billing for test keys. */
 const reportSchema = {
-  type: 'object',
+  ...orderSchema,
   properties: {
-    id: { type: 'integer' },
-    reportNo: { type: 'string' },
-    verifyCode: { type: 'string', description: 'Printed on every page; verification asks for it.' },
-    kind: { type: 'string', enum: REPORT_KIND_CODES },
-    keyNo: { type: 'string' },
-    companyName: { type: ['string', 'null'] },
-    companyNameEn: { type: 'string' },
-    language: { type: 'string', enum: ['zh-CN', 'en'] },
-    status: {
-      type: 'string',
-      enum: ['received', 'generating', 'ready', 'failed'],
-      description: 'received → generating → ready; failed after the last try (payment returned).',
-    },
-    failureReason: { type: ['string', 'null'] },
+    ...orderSchema.properties,
     billing: {
       type: 'string',
       enum: ['credits', 'invoice', 'sandbox'],
       description: 'credits (prepaid), invoice (post-pay) or sandbox (a test key: never charged).',
     },
-    credits: { type: 'integer' },
-    price: { type: ['number', 'null'] },
-    currency: { type: 'string' },
-    invoiceNo: { type: ['string', 'null'] },
-    createdAt: { type: 'string', format: 'date-time' },
-    readyAt: { type: ['string', 'null'], format: 'date-time' },
-    pages: { type: ['integer', 'null'] },
-    bytes: { type: ['integer', 'null'] },
-    sha256: { type: ['string', 'null'], description: 'SHA-256 of the PDF, hex, once ready.' },
   },
-  required: ['id', 'reportNo', 'verifyCode', 'kind', 'keyNo', 'status', 'billing', 'createdAt'],
 } as const;
 
 const EXAMPLE_REPORT = {
@@ -322,17 +301,7 @@ export async function v1ReportRoutes(
                 type: ['boolean', 'null'],
                 description: 'Null when no sha256 was sent or no file was kept.',
               },
-              report: {
-                type: 'object',
-                properties: {
-                  reportNo: { type: 'string' },
-                  reportType: { type: 'string' },
-                  language: { type: 'string' },
-                  issuedAt: { type: 'string' },
-                  pages: { type: 'integer' },
-                  company: companySummarySchema,
-                },
-              },
+              report: issuedReportSchema,
             },
             required: ['genuine', 'fileMatches'],
             examples: [{ genuine: false, fileMatches: null }],
