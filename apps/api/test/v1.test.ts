@@ -200,6 +200,37 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
     }
   });
 
+  it('holds a key to its quota across two API processes on one database', async () => {
+    // Both processes count in the database: 10 calls split between them, 6 allowed in all.
+    const limits = { perSecond: 1000, perDay: 6 };
+    const apps = await Promise.all(
+      [0, 1].map(() =>
+        buildApp({
+          db: service.db,
+          allowedOrigins: [SITE_ORIGIN],
+          reports: false,
+          api: { limits },
+        }),
+      ),
+    );
+    try {
+      const { secret } = await makeKey({});
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        const response = await call(secret, '/v1/usage', { app: apps[i % 2] });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) {
+          expect(response.json().type).toMatch(/#problem-quota-exceeded$/);
+          expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        }
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(6);
+      expect(statuses.slice(6)).toEqual([429, 429, 429, 429]);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+    }
+  });
+
   it('keeps a rotated-out secret working until its grace ends', async () => {
     const { id, secret: old } = await makeKey({});
     const rotate = (graceDays: number) =>
