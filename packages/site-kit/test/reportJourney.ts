@@ -142,7 +142,7 @@ export async function reportJourney(options: {
     mimeType: 'application/pdf',
     buffer: bytes,
   });
-  await press(page.locator('main form button[type="submit"]'));
+  await press(page.getByRole('button', { name: 'Verify', exact: true }));
   await page.getByText('This report file is genuine').waitFor();
 
   // The order and the download are in the activity log, in words.

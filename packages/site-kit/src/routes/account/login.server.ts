@@ -1,6 +1,6 @@
 import { ALIVE_COOKIE_NAME, SESSION_COOKIE_NAME } from '@kyc/auth';
 import { redirect } from 'react-router';
-import { loaderApi } from '../../lib/account/api.server';
+import { loaderApi, sessionCookieHeader } from '../../lib/account/api.server';
 import {
   checkLogin,
   type LoginRefusal,
@@ -51,8 +51,10 @@ async function endSession(
       for (const cookie of answer.getSetCookie()) headers.append('Set-Cookie', cookie);
     },
   });
-  // Whatever apps/api answered (a session already gone), this browser keeps nothing of it.
-  if (!headers.has('Set-Cookie')) {
+  // Whatever apps/api answered (a session already gone), this browser keeps nothing of it. Only
+  // for a request that carried the session cookie: that one is the site's own (SameSite=Strict);
+  // a post from another site must not log the browser out.
+  if (!headers.has('Set-Cookie') && sessionCookieHeader(request)) {
     for (const name of [SESSION_COOKIE_NAME, ALIVE_COOKIE_NAME]) {
       headers.append('Set-Cookie', `${name}=; Max-Age=0; Secure; Path=/; SameSite=Strict`);
     }

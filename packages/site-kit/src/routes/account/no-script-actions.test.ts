@@ -263,6 +263,11 @@ describe('logging out without JavaScript', () => {
       'kyc_session=',
       'kyc_alive=',
     ]);
+    // A post from another site carries no session cookie (SameSite=Strict): it ends nothing.
+    const foreign = redirectOf(
+      await loginAction({ request: post('/login', { intent: 'logout' }, ''), context }),
+    );
+    expect(foreign.cookies).toEqual([]);
   });
 });
 
