@@ -134,6 +134,8 @@ export async function signedInPaths(
     '/account',
     '/activity',
     '/my-reports',
+    '/api-keys',
+    '/api-usage',
     `/live-search?q=${encodeURIComponent('有限')}`,
     `/enterprise-details?${companyParam}=${keyNo}`,
     '/bind-mfa',
