@@ -574,6 +574,8 @@ export interface ApiPricesText {
   operation: string;
   /** Column header: the price of one successful call. */
   price: string;
+  /** Ordering a report through the API costs what the report costs on the site. */
+  reportPrice: string;
   /** A price of 0. */
   free: string;
   /** `{balance}`: the prepaid API balance with its currency. */

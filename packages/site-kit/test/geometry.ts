@@ -170,6 +170,8 @@ export async function signedInPaths(
     { path: '/account', name: 'account' },
     { path: '/activity', name: 'activity' },
     { path: '/my-reports', name: 'my-reports' },
+    { path: '/api-keys', name: 'api-keys' },
+    { path: '/api-usage', name: 'api-usage' },
     { path: `/live-search?q=${encodeURIComponent('有限')}`, name: 'live-search' },
     {
       path:

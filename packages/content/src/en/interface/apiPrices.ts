@@ -6,6 +6,7 @@ export const apiPrices: ApiPricesText = {
     'Each successful call costs its operation’s unit price; an error or an empty look-up is free, and test keys are never billed.',
   operation: 'Operation',
   price: 'Price per call',
+  reportPrice: 'The report’s price (credits or the monthly invoice)',
   free: 'Free',
   balance: 'Prepaid API balance: {balance}.',
   invoiced: 'Your calls go on the monthly invoice.',

@@ -49,9 +49,12 @@ export function ApiPriceList({
             <tr key={row.operation}>
               <th scope="row">{operationName(row.operation, operations)}</th>
               <td>
-                {row.price === 0
-                  ? text.free
-                  : formatAmount(row.price, { currency: row.currency, locale })}
+                {row.operation === 'createReport'
+                  ? // The call itself is free; the report is paid as on the site (apps/api).
+                    text.reportPrice
+                  : row.price === 0
+                    ? text.free
+                    : formatAmount(row.price, { currency: row.currency, locale })}
               </td>
             </tr>
           ))}

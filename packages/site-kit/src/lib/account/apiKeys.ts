@@ -47,7 +47,7 @@ export interface ApiUsageResponse {
 }
 
 /** The grace periods a rotation offers, in days (apps/api takes 0 to 7). */
-export const GRACE_DAYS = [0, 1, 2, 3, 7] as const;
+export const GRACE_DAYS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 
 const SCOPE_WORDS: Record<string, keyof ApiKeysText> = {
   'companies:read': 'scope_companiesRead',

@@ -20,6 +20,19 @@ export function meta(args: MarketingMetaArgs) {
   return marketingMeta(args);
 }
 
+/**
+ * A table that scrolls sideways inside itself on a narrow screen: a named region keyboard
+ * users can focus to scroll it (as @kyc/ui's DataTable does).
+ */
+function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (axe scrollable-region-focusable)
+    <section className="mk-ref__table-wrap" aria-label={label} tabIndex={0}>
+      {children}
+    </section>
+  );
+}
+
 /** The document's own words are English: marked so, for readers and screen readers. */
 const english = (locale: Locale) => (locale === 'en' ? undefined : 'en');
 
@@ -77,7 +90,7 @@ function Operation({
         </p>
       )}
       {operation.parameters.length > 0 && (
-        <div className="mk-ref__table-wrap">
+        <TableScroll label={text.parameters}>
           <table className="mk-ref__table">
             <caption className="mk-ref__caption">{text.parameters}</caption>
             <thead>
@@ -106,7 +119,7 @@ function Operation({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {operation.body !== null && (
         <figure className="mk-code__sample">
@@ -116,7 +129,7 @@ function Operation({
           </pre>
         </figure>
       )}
-      <div className="mk-ref__table-wrap">
+      <TableScroll label={text.responses}>
         <table className="mk-ref__table">
           <caption className="mk-ref__caption">{text.responses}</caption>
           <thead>
@@ -140,7 +153,7 @@ function Operation({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <div className="mk-code">
         <figure className="mk-code__sample">
           <figcaption className="mk-code__label">{text.curl}</figcaption>
@@ -224,7 +237,7 @@ export default function Page() {
   const body = reference ? (
     <>
       <SectionFrame id="sandbox" title={text.sandboxHeading} intro={text.sandboxIntro}>
-        <div className="mk-ref__table-wrap">
+        <TableScroll label={text.sandboxHeading}>
           <table className="mk-ref__table">
             <thead>
               <tr>
@@ -259,7 +272,7 @@ export default function Page() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </SectionFrame>
       <SectionFrame id="try-it" title={text.tryHeading} intro={text.tryIntro}>
         <ApiTryIt

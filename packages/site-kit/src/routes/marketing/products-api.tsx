@@ -1,10 +1,12 @@
+import { apiPrices } from '@kyc/content/interface';
 import { lazy, Suspense } from 'react';
-import { Await, useLoaderData } from 'react-router';
+import { Await, Link, useLoaderData } from 'react-router';
 import { CodeBlock } from '../../components/marketing/CodeBlock';
 import {
   MarketingSections,
   type SectionBlocks,
 } from '../../components/marketing/MarketingSections';
+import { localizedPath } from '../../lib/links';
 import { type MarketingMetaArgs, marketingMeta } from '../../lib/marketing/marketingMeta';
 import type { productsApiLoader } from './loaders.server';
 
@@ -45,12 +47,28 @@ export default function Page() {
       </Await>
     </Suspense>
   );
+  // The pages the pricing section names: where keys, the price list and usage are.
+  const text = apiPrices[locale];
+  const links = (
+    <p className="kyc-section mk-section mk-api-links">
+      <Link to={localizedPath('/api-keys', locale)}>{text.manageKeys}</Link>
+      {' · '}
+      <Link to={localizedPath('/api-usage', locale)}>{text.usageLink}</Link>
+    </p>
+  );
   return (
     <MarketingSections
       page={page}
       locale={locale}
       blocks={BLOCKS}
-      after={priceList ? { pricing: priceList } : {}}
+      after={{
+        pricing: (
+          <>
+            {links}
+            {priceList}
+          </>
+        ),
+      }}
     />
   );
 }
