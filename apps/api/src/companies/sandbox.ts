@@ -193,7 +193,7 @@ export const SANDBOX_COMPANIES: readonly SandboxCompany[] = [
     jurisdiction: 'CN',
     regNo: '440300000000011',
     usccBody: '91440300KYC000011',
-    companyType: '有限责任公司（外国法人独资）',
+    companyType: '有限责任公司（台港澳法人独资）',
     capital: 2_000_000,
     currency: 'HKD',
     status: '存续',
@@ -290,8 +290,12 @@ export async function ensureSandbox(db: Db): Promise<void> {
         [person.keyNo, person.nameZh, person.nameEn, person.nationality],
       );
     const legalRepresentative = new Map<string, string>();
+    // Only a mainland register names a legal representative.
     for (const [company, person] of SANDBOX_OFFICERS)
-      if (!legalRepresentative.has(company)) {
+      if (
+        !legalRepresentative.has(company) &&
+        SANDBOX_COMPANIES.find((c) => c.keyNo === company)?.jurisdiction === 'CN'
+      ) {
         const found = SANDBOX_PERSONS.find((p) => p.keyNo === person);
         if (found) legalRepresentative.set(company, found.nameZh ?? found.nameEn);
       }
@@ -318,7 +322,9 @@ export async function ensureSandbox(db: Db): Promise<void> {
           uscc,
           lei,
           company.companyType,
-          `${grouped(company.capital)} ${company.currency}`,
+          company.jurisdiction === 'CN'
+            ? `${company.capital / 10_000}万${company.currency === 'CNY' ? '元人民币' : '港元'}`
+            : `${grouped(company.capital)} ${company.currency}`,
           company.capital,
           company.currency,
           company.status,
