@@ -928,9 +928,10 @@ async function samplesOf(service: TestService): Promise<Samples> {
 
 describe.each(backends)('fuzzing every operation on $name', (backend) => {
   let service: TestService;
+  // Seeding waits for the machine: 120 s was not always enough on a loaded 2-core CI machine.
   beforeAll(async () => {
     service = await startService(backend);
-  });
+  }, 300_000);
   afterAll(async () => {
     await service?.close();
   });
