@@ -19,6 +19,11 @@ export const databaseUrl = process.env.BENCH_DATABASE_URL;
 const dataDir = fileURLToPath(new URL('../data/bench', import.meta.url));
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 
+/** The benchmark's database (open it only while no service runs on it). */
+export function openBenchDatabase() {
+  return openDatabase({ databaseUrl, dataDir });
+}
+
 export async function ensureSeeded(): Promise<void> {
   const db = await openDatabase({ databaseUrl, dataDir });
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');
