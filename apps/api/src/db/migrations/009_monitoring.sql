@@ -38,3 +38,7 @@ CREATE TABLE monitor_events (
   seen_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX monitor_events_company_idx ON monitor_events (company_id, seq);
+
+-- Watching is priced per company and month, like an API call (prepaid balance or invoice):
+-- billed once for each company a user watches in each Asia/Shanghai month.
+INSERT INTO api_prices (operation, sort, price_fen) VALUES ('watchCompany', 20, 10);
