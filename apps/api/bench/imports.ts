@@ -4,7 +4,8 @@
 // process's peak memory, building the in-memory search index (what an API process does at
 // startup) and search latency with the index on and off over 400 queries. A benchmark, not a
 // test: the figures depend on the machine and what else runs on it.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CompanySearch } from '../src/companies/company-search';
@@ -95,12 +96,76 @@ try {
   await indexed.close();
   await sql.close();
   console.log(`peak RSS ${mb(peakRss())}`);
-} finally {
   await db.close();
+  await measureApiStart();
+} finally {
+  await db.close().catch(() => {});
   if (serverUrl) {
     const admin = await openPostgres(serverUrl);
     await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await admin.close();
   }
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Starts the API itself (`src/server.ts`, as `npm start` does) on the imported database and
+ * measures how long it takes to listen and to have its search index ready, and its memory
+ * then. PGlite holds one process at a time, which is why the bench closed its own first.
+ */
+async function measureApiStart(): Promise<void> {
+  const port = Number(process.env.BENCH_API_PORT ?? 4791);
+  const databaseUrl = serverUrl
+    ? `${serverUrl}${serverUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`
+    : undefined;
+  const started = Date.now();
+  // `node --import tsx`, not the tsx command, so that the child is the API itself (its memory).
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@kyc/source', 'src/server.ts'],
+    {
+      env: {
+        ...process.env,
+        API_PORT: String(port),
+        LOG_LEVEL: 'silent',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: join(dir, 'pglite') }),
+      },
+      stdio: 'ignore',
+    },
+  );
+  const status = async () => {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/webapi/system/status`);
+      const body = (await response.json()) as { checks?: { name: string; detail?: string }[] };
+      return body.checks?.find((check) => check.name === 'search-index')?.detail ?? '';
+    } catch {
+      return undefined;
+    }
+  };
+  const vm = (field: string) => {
+    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(
+      readFileSync(`/proc/${child.pid}/status`, 'utf8'),
+    );
+    return Number(match?.[1] ?? 0) * 1024;
+  };
+  try {
+    let detail = await status();
+    while (detail === undefined) {
+      if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      detail = await status();
+    }
+    const listening = (Date.now() - started) / 1000;
+    while (!detail?.startsWith('in-memory index')) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      detail = await status();
+    }
+    const ready = (Date.now() - started) / 1000;
+    console.log(
+      `API start: listening after ${listening.toFixed(1)} s, search index ready after ${ready.toFixed(1)} s (${detail}), RSS ${mb(vm('VmRSS'))}, peak RSS ${mb(vm('VmHWM'))}`,
+    );
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
 }
