@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/open';
 import type { Db } from '../src/db/types';
-import { createMailer, type Mailer, type MailMessage } from '../src/mail/mailer';
 import { totp } from '../src/lib/totp';
+import { createMailer, type Mailer, type MailMessage } from '../src/mail/mailer';
 import { appendAudit } from '../src/teams/audit';
 import {
   ROLE_TABLE,
@@ -370,7 +370,8 @@ describe.each(backends)('teams on $name', (backend) => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
       code: 'FORBIDDEN',
-      message: 'Your role lacks the permission: Manage members, caps and approvals (team:members:manage)',
+      message:
+        'Your role lacks the permission: Manage members, caps and approvals (team:members:manage)',
     });
     expect((await setMfa(owner, true)).json()).toEqual({ requireMfa: true, changed: true });
     expect((await setMfa(owner, true)).json()).toEqual({ requireMfa: true, changed: false });

@@ -549,10 +549,26 @@ export interface UtilityLabelKeys {
     | 'auditAltered'
     | 'openAudit'
     | 'openLists'
-    | 'timeZone';
-  /** Joining a team from an invitation link: `intro` names the team and role. */
+    | 'timeZone'
+    | 'mfaRule'
+    | 'mfaOn'
+    | 'mfaOff'
+    | 'mfaTurnOn'
+    | 'mfaTurnOff'
+    | 'mfaTurnedOn'
+    | 'mfaTurnedOff'
+    | 'revoke'
+    | 'revokeLabel'
+    | 'revoked';
+  /**
+   * Joining a team from an invitation link: `intro` names the team and role; `mfa*` the
+   * authenticator a team that requires MFA has the invitee bind (the binding's own words are
+   * the Security page's).
+   */
   teamJoin:
     | 'intro'
+    | 'mfaHeading'
+    | 'mfaIntro'
     | 'email'
     | 'loginName'
     | 'password'
@@ -649,7 +665,11 @@ export interface UtilityLabelKeys {
     | 'family_report'
     | 'family_member'
     | 'family_list'
-    | 'family_note';
+    | 'family_note'
+    | 'action_member_revoke'
+    | 'action_team_mfa_on'
+    | 'action_team_mfa_off'
+    | 'family_team';
   /** The API keys page: its words are the interface table `apiKeys`. */
   apiKeys: never;
   /** The API usage page: its words are the interface table `apiUsage`. */

@@ -347,7 +347,8 @@ export async function invitationMfaKey(
   tx: Queryable,
   token: string,
 ): Promise<
-  { state: 'valid'; secret: string; email: string } | { state: 'used' | 'expired' | 'revoked' | 'unknown' }
+  | { state: 'valid'; secret: string; email: string }
+  | { state: 'used' | 'expired' | 'revoked' | 'unknown' }
 > {
   const { rows } = await tx.query<{ secret: string; email: string }>(
     `UPDATE team_invitations SET mfa_secret = COALESCE(mfa_secret, $2)

@@ -464,6 +464,17 @@ export const accountPages: UtilityPages = {
       openAudit: 'Open the audit trail',
       openLists: 'Shared lists',
       timeZone: 'Times are Beijing time (UTC+8).',
+      mfaRule: 'Multi-factor authentication when joining',
+      mfaOn:
+        'required. A new member binds an authenticator app while accepting the invitation, before the account is made, and signs in with its code. Members already in the team sign in as before.',
+      mfaOff: 'not required. A new member joins with a login name and password.',
+      mfaTurnOn: 'Require it',
+      mfaTurnOff: 'Stop requiring it',
+      mfaTurnedOn: 'New members must now bind an authenticator app to join.',
+      mfaTurnedOff: 'New members may now join without an authenticator app.',
+      revoke: 'Withdraw',
+      revokeLabel: 'Withdraw the invitation to {email}',
+      revoked: 'The invitation to {email} was withdrawn; its link no longer works.',
     },
   },
   '/team-join': {
@@ -478,6 +489,9 @@ export const accountPages: UtilityPages = {
     description: 'Choose a login name and password to join the team that invited you.',
     labels: {
       intro: '{team} invites you to join the team as {role}.',
+      mfaHeading: 'Bind an authenticator app',
+      mfaIntro:
+        '{team} requires multi-factor authentication: your account is made once an authenticator app on your phone is bound, and signing in asks for its six-digit code.',
       email: 'E-mail',
       loginName: 'Login name',
       password: 'Password',
@@ -600,6 +614,10 @@ export const accountPages: UtilityPages = {
       family_member: 'Membership changes',
       family_list: 'Lists',
       family_note: 'Notes',
+      action_member_revoke: 'Invitation withdrawn',
+      action_team_mfa_on: 'MFA required to join',
+      action_team_mfa_off: 'MFA no longer required to join',
+      family_team: 'Team settings',
     },
   },
   '/api-keys': {

@@ -444,6 +444,17 @@ export const accountPages: UtilityPages = {
       openAudit: '查看审计记录',
       openLists: '共享名单',
       timeZone: '时间均为北京时间（UTC+8）。',
+      mfaRule: '加入团队时的多因素认证',
+      mfaOn:
+        '已要求。新成员接受邀请时须先绑定身份验证器应用，之后才会创建账号，此后登录需输入其验证码。已在团队中的成员登录方式不变。',
+      mfaOff: '未要求。新成员设置用户名和密码即可加入。',
+      mfaTurnOn: '开启要求',
+      mfaTurnOff: '取消要求',
+      mfaTurnedOn: '新成员现在须绑定身份验证器应用才能加入团队。',
+      mfaTurnedOff: '新成员现在无须绑定身份验证器应用即可加入团队。',
+      revoke: '撤回',
+      revokeLabel: '撤回发给 {email} 的邀请',
+      revoked: '已撤回发给 {email} 的邀请，该链接已失效。',
     },
   },
   '/team-join': {
@@ -453,6 +464,9 @@ export const accountPages: UtilityPages = {
     description: '设置用户名和密码，加入邀请您的团队。',
     labels: {
       intro: '{team} 邀请您以「{role}」身份加入团队。',
+      mfaHeading: '绑定身份验证器应用',
+      mfaIntro:
+        '{team} 要求多因素认证：绑定手机上的身份验证器应用后才会创建您的账号，此后登录需输入应用显示的 6 位验证码。',
       email: '邮箱',
       loginName: '用户名',
       password: '密码',
@@ -572,6 +586,10 @@ export const accountPages: UtilityPages = {
       family_member: '成员变更',
       family_list: '名单',
       family_note: '备注',
+      action_member_revoke: '撤回邀请',
+      action_team_mfa_on: '要求加入时绑定多因素认证',
+      action_team_mfa_off: '取消加入时绑定多因素认证的要求',
+      family_team: '团队设置',
     },
   },
   '/api-keys': {

@@ -25,6 +25,7 @@ const ACTION_FILTERS = [
   'member',
   'list',
   'note',
+  'team',
 ] as const;
 
 /**

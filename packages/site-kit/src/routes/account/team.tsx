@@ -56,6 +56,7 @@ export default function TeamPage() {
             <Link to={localizedPath('/team-audit', locale)}>{labels.openAudit}</Link>
           )}
         </p>
+        <MfaRule team={t} manage={manage} labels={labels} />
         {check && (
           <p className={check.ok ? 'team-check team-check--ok' : 'team-check team-check--altered'}>
             <strong>{labels.auditLine}: </strong>
@@ -148,6 +149,32 @@ export default function TeamPage() {
   );
 }
 
+/**
+ * Whether joining the team requires an authenticator, in words, and for those who manage
+ * members the one button that turns the rule the other way.
+ */
+function MfaRule({ team, manage, labels }: { team: Team; manage: boolean; labels: Labels }) {
+  const navigation = useNavigation();
+  const on = team.team.requireMfa;
+  return (
+    <div className="team-mfa">
+      <p>
+        <strong>{labels.mfaRule}: </strong>
+        {on ? labels.mfaOn : labels.mfaOff}
+      </p>
+      {manage && (
+        <Form method="post" className="team-inline-form">
+          <input type="hidden" name="intent" value="mfa" />
+          <input type="hidden" name="requireMfa" value={on ? 'off' : 'on'} />
+          <Button type="submit" variant="secondary" disabled={navigation.state === 'submitting'}>
+            {on ? labels.mfaTurnOff : labels.mfaTurnOn}
+          </Button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
 function MemberForms({ member, team, labels }: { member: TeamMember; team: Team; labels: Labels }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
@@ -226,11 +253,26 @@ function Invite({ team, labels }: { team: Team; labels: Labels }) {
           <h3 className="team-subheading">{labels.pending}</h3>
           <ul className="team-invitations">
             {team.invitations.map((invitation) => (
-              <li key={invitation.id}>
-                {invitation.email} · {team.roles.find((r) => r.code === invitation.role)?.name} ·{' '}
-                {fillTemplate(labels.expires, {
-                  date: formatDateTime(invitation.expiresAt, locale),
-                })}
+              <li key={invitation.id} className="team-invitation">
+                <span className="team-invitation__text">
+                  {invitation.email} · {team.roles.find((r) => r.code === invitation.role)?.name} ·{' '}
+                  {fillTemplate(labels.expires, {
+                    date: formatDateTime(invitation.expiresAt, locale),
+                  })}
+                </span>
+                <Form method="post" className="team-inline-form">
+                  <input type="hidden" name="intent" value="revoke" />
+                  <input type="hidden" name="invitationId" value={invitation.id} />
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    size="sm"
+                    aria-label={fillTemplate(labels.revokeLabel, { email: invitation.email })}
+                    disabled={navigation.state === 'submitting'}
+                  >
+                    {labels.revoke}
+                  </Button>
+                </Form>
               </li>
             ))}
           </ul>
