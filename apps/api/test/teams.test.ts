@@ -908,6 +908,17 @@ describe.each(backends)('teams on $name', (backend) => {
     expect(actions).toEqual(['company.view', 'company.view', 'search', 'search', 'member.join']);
     expect(page.json().items[0]).toMatchObject({ loginName: analyst.loginName, target: keyNos[7] });
     expect(page.json().items[0].targetNameEn).toEqual(expect.any(String));
+    // A list is named by its name, not its id.
+    const created = (
+      await app.inject({
+        url: '/webapi/saas/team/audit?action=list.create',
+        headers: authHeaders(owner),
+      })
+    ).json().items as { target: string; targetName: string; targetNameEn: string }[];
+    expect(created.find((row) => row.targetName === 'Matrix')).toMatchObject({
+      target: expect.stringMatching(/^list \d+$/),
+      targetNameEn: 'Matrix',
+    });
 
     const members = (
       await app.inject({

@@ -506,7 +506,6 @@ export interface UtilityLabelKeys {
     | 'pool'
     | 'members'
     | 'member'
-    | 'email'
     | 'role'
     | 'cap'
     | 'capHint'
@@ -514,7 +513,7 @@ export interface UtilityLabelKeys {
     | 'spent'
     | 'joined'
     | 'actions'
-    | 'owner'
+    | 'ownerName'
     | 'save'
     | 'remove'
     | 'saved'
@@ -530,6 +529,8 @@ export interface UtilityLabelKeys {
     | 'permission'
     | 'granted'
     | 'notGranted'
+    | 'mayDo'
+    | 'mayNotDo'
     | 'requests'
     | 'requestsMine'
     | 'requester'
@@ -669,7 +670,11 @@ export interface UtilityLabelKeys {
     | 'action_member_revoke'
     | 'action_team_mfa_on'
     | 'action_team_mfa_off'
-    | 'family_team';
+    | 'family_team'
+    | 'action_key_create'
+    | 'action_key_rotate'
+    | 'action_key_revoke'
+    | 'family_key';
   /** The API keys page: its words are the interface table `apiKeys`. */
   apiKeys: never;
   /** The API usage page: its words are the interface table `apiUsage`. */

@@ -12,7 +12,6 @@ export function problemResponses(...statuses: number[]): Record<number, unknown>
   );
 }
 
-
 export const companySchema = {
   ...companySummarySchema,
   properties: {
