@@ -105,8 +105,13 @@ export default function TeamLists() {
                     <Link to={localizedPath(companyHref(item.keyNo, variant), locale)}>
                       {companyName(item)}
                     </Link>
-                    {' · '}
-                    <Link to={localizedPath(`/team-lists?add=${item.keyNo}`, locale)}>
+                    <span className="team-company__sep" aria-hidden="true">
+                      {' · '}
+                    </span>
+                    <Link
+                      className="team-company__notes"
+                      to={localizedPath(`/team-lists?add=${item.keyNo}`, locale)}
+                    >
                       {labels.teamNotesLink}
                     </Link>
                   </span>,
