@@ -45,6 +45,16 @@ function team(manage: boolean, requireMfa: boolean): Team {
         spentThisMonth: 0,
         joinedAt: '2026-11-20T02:00:00.000Z',
       },
+      {
+        userId: 2,
+        loginName: 'wang.fang',
+        email: 'wang.fang@example.com',
+        role: 'analyst',
+        isOwner: false,
+        monthlyCap: 0,
+        spentThisMonth: 0,
+        joinedAt: '2026-11-21T02:00:00.000Z',
+      },
     ],
     invitations: manage
       ? [
@@ -111,6 +121,24 @@ describe('the team page', () => {
       intent: 'revoke',
       invitationId: '12',
     });
+    // A member's Save and Remove sit in one row; Remove posts its own form, the member's id only.
+    const row = screen.getByRole('row', { name: /wang\.fang/ });
+    const save = within(row).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    const remove = within(row).getByRole('button', { name: 'Remove' }) as HTMLButtonElement;
+    expect(save.parentElement).toBe(remove.parentElement);
+    expect(Object.fromEntries(new FormData(remove.form as HTMLFormElement))).toEqual({
+      intent: 'remove',
+      userId: '2',
+    });
+    expect(Object.fromEntries(new FormData(save.form as HTMLFormElement))).toEqual({
+      intent: 'member',
+      userId: '2',
+      role: 'analyst',
+      monthlyCap: '0',
+    });
+    // The owner has no role to change and cannot be removed.
+    const owner = screen.getByRole('row', { name: /demo_formal \(main user\)/ });
+    expect(within(owner).queryByRole('button', { name: 'Remove' })).toBeNull();
   });
 
   it('tells a member who may not manage the team the rule, without its switch', async () => {
