@@ -307,6 +307,12 @@ const hostileUrlText: fc.Arbitrary<string> = fc.oneof(
 // ---------------------------------------------------------------------------------------------
 // Requests.
 
+/** Actions and families the admin's audit trail holds by the time the fuzz runs (see samplesOf). */
+const AUDIT_ACTIONS = ['search', 'company.view', 'company', 'key', 'team', 'member', 'export'];
+
+/** The operations that read the audit trail: the page's rows and the CSV export. */
+const AUDIT_READS = new Set(['listAudit', 'exportAudit']);
+
 interface Accounts {
   admin: Record<string, string>;
   member: Record<string, string>;
@@ -319,6 +325,14 @@ interface Samples {
   lei: string;
   reportNo: string;
   companyWord: string;
+  /** The admin's user id: a person the audit trail's filter finds rows for. */
+  adminUserId: number;
+  /** Asia/Shanghai dates around now, for date filters (the trail's rows fall between them). */
+  yesterday: string;
+  today: string;
+  tomorrow: string;
+  /** An audit row id above every row of the admin's team: `before` pages through them all. */
+  auditBefore: string;
 }
 
 type AuthMode =
@@ -332,6 +346,8 @@ type AuthMode =
   | 'garbage-cookie';
 
 interface RequestPlan {
+  /** A well-formed request the admin's trail has rows for: it must answer 200 with rows. */
+  expectsRows?: boolean;
   auth: AuthMode;
   garbage: string[];
   pathValues: string[];
@@ -366,6 +382,13 @@ function validValues(name: string, schema: SchemaObject, samples: Samples): fc.A
     keyNo: [samples.keyNo],
     lei: [samples.lei, '5493001KJTIIGC8Y1R12'],
     lang: ['en', 'zh-CN'],
+    // The audit trail's filters (and usage's dates): a person, actions and families it holds,
+    // dates around now, a row id to page from.
+    userId: [samples.adminUserId],
+    action: [...AUDIT_ACTIONS],
+    from: [samples.yesterday, samples.today],
+    to: [samples.today, samples.tomorrow],
+    before: [samples.auditBefore],
   };
   const fixed = known[name];
   if (fixed) return fc.constantFrom(...fixed);
@@ -740,6 +763,52 @@ function plansFor(op: Operation, samples: Samples, seed: number): RequestPlan[] 
   return [...systematic, ...random.map(assemble)];
 }
 
+/**
+ * Well-formed audit-trail reads by the admin, each filter alone and all of them together, that
+ * the trail has rows for: random values alone reach a filter's query only now and then.
+ */
+function auditPlans(samples: Samples): RequestPlan[] {
+  const filters: Array<Array<[string, string]>> = [
+    [['userId', String(samples.adminUserId)]],
+    [['action', 'search']],
+    [['action', 'company']],
+    [['from', samples.yesterday]],
+    [['to', samples.tomorrow]],
+    [['before', samples.auditBefore]],
+    [
+      ['userId', String(samples.adminUserId)],
+      ['action', 'company.view'],
+      ['from', samples.yesterday],
+      ['to', samples.tomorrow],
+      ['limit', '10'],
+    ],
+  ];
+  return filters.map((query) => ({
+    expectsRows: true,
+    auth: 'admin-headers',
+    garbage: [],
+    pathValues: [],
+    query,
+    body: { kind: 'none' },
+    contentType: undefined,
+    language: undefined,
+    sharedAddress: false,
+  }));
+}
+
+/** How many trail rows an audit read answered: JSON items, or CSV lines after the header. */
+function auditRowsIn(contentType: string, body: string, json: unknown): number {
+  if (contentType.startsWith('text/csv'))
+    return (
+      body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n').length - 1
+    );
+  const items = (json as { items?: unknown[] } | undefined)?.items;
+  return Array.isArray(items) ? items.length : 0;
+}
+
 function toInject(op: Operation, plan: RequestPlan, accounts: Accounts): InjectOptions {
   let url = op.path;
   op.pathParams.forEach((param, i) => {
@@ -909,7 +978,17 @@ function accountOf(auth: AuthMode): keyof typeof LOGIN_NAMES | undefined {
   return undefined;
 }
 
-async function samplesOf(service: TestService): Promise<Samples> {
+/** A Shanghai date `days` from today. */
+function shanghaiDate(days: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * What valid requests name: a company, its LEI, a report; and the admin's audit trail, which
+ * this fills first (the admin's team made, a search and a company view recorded; the keys
+ * `credentials` made are recorded too), so its filters have rows to find.
+ */
+async function samplesOf(service: TestService, accounts: Accounts): Promise<Samples> {
   const { rows } = await service.db.query<{ key_no: string; lei: string; name_en: string }>(
     'SELECT key_no, lei, name_en FROM companies WHERE lei IS NOT NULL ORDER BY id LIMIT 1',
   );
@@ -918,11 +997,32 @@ async function samplesOf(service: TestService): Promise<Samples> {
   );
   const company = rows[0];
   if (!company) throw new Error('the seed has no company with an LEI');
+  const companyWord = company.name_en.split(' ')[0] ?? 'a';
+  for (const url of [
+    '/webapi/saas/team',
+    `/webapi/saas/search?q=${encodeURIComponent(companyWord)}`,
+    `/webapi/saas/enterprise/${company.key_no}`,
+  ]) {
+    const answer = await service.app.inject({ url, headers: accounts.admin });
+    if (answer.statusCode !== 200) throw new Error(`${url} answered ${answer.statusCode}`);
+  }
+  const admin = await service.db.query<{ id: number; newest: string }>(
+    `SELECT u.id, (SELECT (max(a.id) + 1)::text FROM audit_log a WHERE a.user_id = u.id) AS newest
+       FROM users u WHERE u.login_name = $1`,
+    [LOGIN_NAMES.admin],
+  );
+  const adminRow = admin.rows[0];
+  if (!adminRow?.newest) throw new Error('the admin’s audit trail is empty');
   return {
     keyNo: company.key_no,
     lei: company.lei,
     reportNo: reports.rows[0]?.report_no ?? 'R-NONE',
-    companyWord: company.name_en.split(' ')[0] ?? 'a',
+    companyWord,
+    adminUserId: adminRow.id,
+    yesterday: shanghaiDate(-1),
+    today: shanghaiDate(0),
+    tomorrow: shanghaiDate(1),
+    auditBefore: adminRow.newest,
   };
 }
 
@@ -946,8 +1046,8 @@ describe.each(backends)('fuzzing every operation on $name', (backend) => {
       (a, b) => Number(b.path.startsWith('/v1/')) - Number(a.path.startsWith('/v1/')),
     );
     expect(operations.length).toBeGreaterThan(10);
-    const samples = await samplesOf(service);
     let accounts = await credentials(app);
+    const samples = await samplesOf(service, accounts);
 
     const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: false });
     const validators = new Map<SchemaObject, ReturnType<typeof ajv.compile>>();
@@ -970,9 +1070,16 @@ describe.each(backends)('fuzzing every operation on $name', (backend) => {
     /** Answers of the router itself (an undecodable path, a path parameter too long). */
     let routerRefusals = 0;
     let stoppedEarly = false;
+    /** Audit reads with valid filters that answered 200 with rows, by operation. */
+    const auditReached = new Map<string, number>();
+    /** Of the generated requests (not auditPlans'), the filtered audit reads answered with rows. */
+    const auditFiltered = new Map<string, number>();
 
     for (const [index, op] of operations.entries()) {
-      const plans = plansFor(op, samples, SEED + index);
+      const plans = [
+        ...(AUDIT_READS.has(op.id) ? auditPlans(samples) : []),
+        ...plansFor(op, samples, SEED + index),
+      ];
       const counts = new Map<number, number>();
       perOperation.set(op.id, counts);
       const opStarted = Date.now();
@@ -1017,6 +1124,18 @@ describe.each(backends)('fuzzing every operation on $name', (backend) => {
           const leak = leakIn(response.body, json, requestText);
           if (leak) report(`${status} shows ${leak}`);
         }
+        const filtered = plan.query.some(([name]) =>
+          ['userId', 'action', 'from', 'to', 'before'].includes(name),
+        );
+        if (AUDIT_READS.has(op.id) && !plan.expectsRows && filtered && status === 200)
+          if (auditRowsIn(contentType, response.body, json) > 0)
+            auditFiltered.set(op.id, (auditFiltered.get(op.id) ?? 0) + 1);
+        if (plan.expectsRows) {
+          const found = status === 200 ? auditRowsIn(contentType, response.body, json) : 0;
+          if (found > 0) auditReached.set(op.id, (auditReached.get(op.id) ?? 0) + 1);
+          else
+            report(`a valid audit query (${String(options.url)}) answered ${status} without rows`);
+        }
         if (!declares(op, status)) {
           report(`${status} is not declared`);
         } else if (isJson && json !== undefined) {
@@ -1056,7 +1175,13 @@ describe.each(backends)('fuzzing every operation on $name', (backend) => {
                 .map(([status, count]) => `${status}×${count}`)
                 .join(' ')} (${elapsed.get(id) ?? 0} ms)`,
           )
-          .join('\n'),
+          .join('\n') +
+        `\n  filtered audit reads answered with rows: ${[...AUDIT_READS]
+          .map(
+            (id) =>
+              `${id} ${auditReached.get(id) ?? 0} well-formed + ${auditFiltered.get(id) ?? 0} generated`,
+          )
+          .join(', ')}`,
     );
     if (problems.size > 0) {
       console.log(
@@ -1069,6 +1194,10 @@ describe.each(backends)('fuzzing every operation on $name', (backend) => {
     // The catalogues hold undecodable and over-long path values: the router's refusals were
     // among the answers checked above.
     expect(routerRefusals).toBeGreaterThan(0);
+    // Every audit read the run reached answered its valid filtered queries with rows.
+    for (const id of AUDIT_READS)
+      if (perOperation.has(id)) expect(auditReached.get(id), id).toBe(auditPlans(samples).length);
+    expect(stoppedEarly || AUDIT_READS.size === auditReached.size).toBe(true);
   });
 
   it('gives the framework’s own refusals the security headers', async () => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/open';
 import type { Db } from '../src/db/types';
+import { totp } from '../src/lib/totp';
 import { createMailer, type Mailer, type MailMessage } from '../src/mail/mailer';
 import { appendAudit } from '../src/teams/audit';
 import {
@@ -351,6 +352,202 @@ describe.each(backends)('teams on $name', (backend) => {
     expect(full.json().code).toBe('SEAT_LIMIT');
     await db.query('UPDATE teams SET seat_limit = 3 WHERE id = $1', [team.id]);
     expect((await accept(app, mailer.tokenFor(first), `full${Date.now()}`)).statusCode).toBe(201);
+  });
+
+  it('a team that requires MFA has its invitee bind an authenticator while joining, before the account exists; signing in then asks for the code', {
+    timeout: 60_000,
+  }, async () => {
+    const setMfa = (user: StoredUser, requireMfa: boolean) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/webapi/saas/team?lang=en',
+        headers: authHeaders(user),
+        payload: { requireMfa },
+      });
+    // Only those who manage members may change it.
+    const analyst = await addMember(app, mailer, owner, 'analyst');
+    const refused = await setMfa(analyst, true);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      code: 'FORBIDDEN',
+      message:
+        'Your role lacks the permission: Manage members, caps and approvals (team:members:manage)',
+    });
+    expect((await setMfa(owner, true)).json()).toEqual({ requireMfa: true, changed: true });
+    expect((await setMfa(owner, true)).json()).toEqual({ requireMfa: true, changed: false });
+    expect((await getTeam(app, owner)).json().team.requireMfa).toBe(true);
+
+    const email = freshEmail();
+    expect((await invite(app, owner, email, 'viewer')).statusCode).toBe(201);
+    const token = mailer.tokenFor(email);
+    const link = await app.inject({ url: `/webapi/team/invitation?token=${token}&lang=en` });
+    expect(link.json()).toMatchObject({ email, requireMfa: true });
+    const loginName = `mfa${Date.now().toString(36)}`;
+    const join = (totpCode?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/webapi/team/invitation/accept?lang=en',
+        payload: { token, loginName, password: 'Colleague1234', ...(totpCode ? { totpCode } : {}) },
+        remoteAddress: freshAddress(),
+      });
+    const accountMade = async () =>
+      (await db.query('SELECT 1 FROM users WHERE login_name = $1', [loginName])).rows.length > 0;
+
+    // No key was made for the invitation yet: the page must show one first.
+    const early = await join();
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('MFA_SETUP_REQUIRED');
+    const keyOf = () =>
+      app.inject({
+        method: 'POST',
+        url: '/webapi/team/invitation/mfa?lang=en',
+        payload: { token },
+      });
+    const key = (await keyOf()).json() as { secret: string; otpauthUri: string };
+    expect(key.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(key.otpauthUri).toContain(`otpauth://totp/KYC:${encodeURIComponent(email)}?`);
+    expect(key.otpauthUri).toContain(`secret=${key.secret}`);
+    // A reload of the page shows the key already scanned.
+    expect((await keyOf()).json().secret).toBe(key.secret);
+
+    // Without a code, or with a wrong one, no account is made and the link stays unspent.
+    const missing = await join();
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.totpCode).toBe(
+      'This team requires multi-factor authentication: enter the six-digit code from your authenticator app',
+    );
+    const now = Math.floor(Date.now() / 1000);
+    const current = totp(key.secret, now);
+    // A code of no step near now (the check allows one step of drift either way).
+    const near = new Set([-60, -30, 0, 30, 60].map((shift) => totp(key.secret, now + shift)));
+    let wrong = current;
+    for (let n = Number(current); near.has(wrong); n += 1)
+      wrong = String(n % 1_000_000).padStart(6, '0');
+    const wrongAnswer = await join(wrong);
+    expect(wrongAnswer.statusCode).toBe(400);
+    expect(wrongAnswer.json().errors.totpCode).toBe('Wrong or expired verification code');
+    expect(await accountMade()).toBe(false);
+    expect((await app.inject({ url: `/webapi/team/invitation?token=${token}` })).statusCode).toBe(
+      200,
+    );
+
+    // With the code, the account is made with the authenticator bound.
+    const joined = await join(current);
+    expect(joined.statusCode).toBe(201);
+    const member = joined.json().user as StoredUser;
+    const me = await app.inject({ url: '/webapi/saas/user/me', headers: authHeaders(member) });
+    expect(me.json().mfaBound).toBe(true);
+    const { rows: stored } = await db.query<{ mfa_secret: string | null }>(
+      'SELECT i.mfa_secret FROM team_invitations i WHERE i.email = $1',
+      [email],
+    );
+    // The key lives with the account only.
+    expect(stored[0]?.mfa_secret).toBeNull();
+    expect((await keyOf()).statusCode).toBe(410);
+
+    // Signing in asks for the code; the code that joined cannot sign in again, the next one can.
+    const login = (totpCode?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/webapi/saas/user/login?lang=en',
+        payload: { loginName, password: 'Colleague1234', ...(totpCode ? { totpCode } : {}) },
+        remoteAddress: freshAddress(),
+      });
+    const asked = await login();
+    expect(asked.statusCode).toBe(401);
+    expect(asked.json().code).toBe('MFA_REQUIRED');
+    expect((await login(current)).json().code).toBe('MFA_INVALID');
+    expect((await login(totp(key.secret, now + 30))).statusCode).toBe(200);
+
+    // Turned off, the next invitee joins with a password alone; both changes are in the trail.
+    expect((await setMfa(owner, false)).json()).toEqual({ requireMfa: false, changed: true });
+    const plain = await addMember(app, mailer, owner, 'viewer');
+    expect(
+      (await app.inject({ url: '/webapi/saas/user/me', headers: authHeaders(plain) })).json()
+        .mfaBound,
+    ).toBe(false);
+    const trail = (
+      await app.inject({ url: '/webapi/saas/team/audit?action=team', headers: authHeaders(owner) })
+    ).json().items as { action: string; loginName: string; target: string }[];
+    expect(trail.map((row) => row.action)).toEqual(['team.mfa.off', 'team.mfa.on']);
+    expect(trail[1]).toMatchObject({ loginName: 'demo_company', target: 'demo_company' });
+    const joins = (
+      await app.inject({
+        url: '/webapi/saas/team/audit?action=member.join',
+        headers: authHeaders(owner),
+      })
+    ).json().items as { target: string; detail: string }[];
+    expect(joins.find((row) => row.target === loginName)?.detail).toBe(
+      `${email}, role viewer, MFA bound`,
+    );
+  });
+
+  it('an admin withdraws an invitation: its link then answers as withdrawn, its seat is free, the trail records it', {
+    timeout: 60_000,
+  }, async () => {
+    const email = freshEmail();
+    const invited = await invite(app, owner, email, 'analyst');
+    const id = invited.json().id as number;
+    const token = mailer.tokenFor(email);
+    const before = (await getTeam(app, owner)).json();
+    expect(before.invitations.map((i: { id: number }) => i.id)).toContain(id);
+    const revoke = (user: StoredUser, which = id) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/webapi/saas/team/invitations/${which}?lang=en`,
+        headers: authHeaders(user),
+      });
+
+    const analyst = await addMember(app, mailer, owner, 'analyst');
+    const notAllowed = await revoke(analyst);
+    expect(notAllowed.statusCode).toBe(403);
+    expect(notAllowed.json().message).toContain('(team:members:manage)');
+    // Another team's admin does not see it.
+    const stranger = await loginAs(app, 'demo_formal');
+    await getTeam(app, stranger);
+    const elsewhere = await revoke(stranger);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json()).toEqual({ code: 'NOT_FOUND', message: 'No such invitation' });
+
+    const seatsBefore = (await getTeam(app, owner)).json().team.seatsUsed as number;
+    const done = await revoke(owner);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ id, email, role: 'analyst' });
+    const after = (await getTeam(app, owner)).json();
+    expect(after.invitations.map((i: { id: number }) => i.id)).not.toContain(id);
+    expect(after.team.seatsUsed).toBe(seatsBefore - 1);
+
+    // The link answers as withdrawn, to reading, to its key and to joining.
+    const withdrawn = { code: 'INVITATION_REVOKED', message: 'This invitation was withdrawn' };
+    const read = await app.inject({ url: `/webapi/team/invitation?token=${token}&lang=en` });
+    expect(read.statusCode).toBe(410);
+    expect(read.json()).toEqual(withdrawn);
+    const key = await app.inject({
+      method: 'POST',
+      url: '/webapi/team/invitation/mfa?lang=en',
+      payload: { token },
+    });
+    expect(key.statusCode).toBe(410);
+    const used = await accept(app, token, `revoked${Date.now()}`);
+    expect(used.statusCode).toBe(410);
+    expect(used.json()).toEqual(withdrawn);
+    const again = await revoke(owner);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('NOT_PENDING');
+    expect((await revoke(owner, 2_000_000_000)).statusCode).toBe(404);
+
+    const trail = (
+      await app.inject({
+        url: '/webapi/saas/team/audit?action=member.revoke',
+        headers: authHeaders(owner),
+      })
+    ).json().items;
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({
+      loginName: 'demo_company',
+      target: email,
+      detail: `invitation ${id}, role analyst`,
+    });
   });
 
   it('a removed member’s next request is a 401, whatever credentials it carries', async () => {
@@ -711,6 +908,17 @@ describe.each(backends)('teams on $name', (backend) => {
     expect(actions).toEqual(['company.view', 'company.view', 'search', 'search', 'member.join']);
     expect(page.json().items[0]).toMatchObject({ loginName: analyst.loginName, target: keyNos[7] });
     expect(page.json().items[0].targetNameEn).toEqual(expect.any(String));
+    // A list is named by its name, not its id.
+    const created = (
+      await app.inject({
+        url: '/webapi/saas/team/audit?action=list.create',
+        headers: authHeaders(owner),
+      })
+    ).json().items as { target: string; targetName: string; targetNameEn: string }[];
+    expect(created.find((row) => row.targetName === 'Matrix')).toMatchObject({
+      target: expect.stringMatching(/^list \d+$/),
+      targetNameEn: 'Matrix',
+    });
 
     const members = (
       await app.inject({

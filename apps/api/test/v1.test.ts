@@ -8,6 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { SANDBOX } from '../src/companies/sandbox';
+import { PROBLEM_KINDS } from '../src/lib/problem';
 import {
   authHeaders,
   backends,
@@ -18,7 +19,10 @@ import {
 } from './helpers';
 
 interface Operation {
-  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+  responses: Record<
+    string,
+    { description?: string; content?: Record<string, { schema?: object }> }
+  >;
 }
 interface V1Document {
   paths: Record<string, Record<string, Operation>>;
@@ -592,6 +596,24 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
       expect(response.headers['x-request-id']).toBeTruthy();
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
+  });
+
+  it('names the problem kind of every problem it declares first, so the reference links each', () => {
+    const declared: string[] = [];
+    for (const [path, item] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(item))
+        for (const [status, response] of Object.entries(operation.responses)) {
+          // 431 is Node's own answer to oversized headers, before any route: it has no kind.
+          if (Number(status) < 400 || status === '431') continue;
+          const kinds = Object.entries(PROBLEM_KINDS)
+            .filter(([, kind]) => String(kind.status) === status)
+            .map(([name]) => name);
+          const first = /^[a-z-]+/.exec(response.description ?? '')?.[0] ?? '';
+          declared.push(`${method} ${path} ${status}`);
+          expect(kinds, `${method} ${path} ${status}: ${response.description}`).toContain(first);
+        }
+    // Path parameters' 414 among them (once the answer of the router, without a kind).
+    expect(declared).toContain('get /v1/companies/{code} 414');
   });
 
   it('declares every non-2xx answer it gave, as a problem document of /v1/openapi.json', () => {

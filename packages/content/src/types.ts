@@ -506,7 +506,6 @@ export interface UtilityLabelKeys {
     | 'pool'
     | 'members'
     | 'member'
-    | 'email'
     | 'role'
     | 'cap'
     | 'capHint'
@@ -514,7 +513,7 @@ export interface UtilityLabelKeys {
     | 'spent'
     | 'joined'
     | 'actions'
-    | 'owner'
+    | 'ownerName'
     | 'save'
     | 'remove'
     | 'saved'
@@ -530,6 +529,8 @@ export interface UtilityLabelKeys {
     | 'permission'
     | 'granted'
     | 'notGranted'
+    | 'mayDo'
+    | 'mayNotDo'
     | 'requests'
     | 'requestsMine'
     | 'requester'
@@ -549,10 +550,26 @@ export interface UtilityLabelKeys {
     | 'auditAltered'
     | 'openAudit'
     | 'openLists'
-    | 'timeZone';
-  /** Joining a team from an invitation link: `intro` names the team and role. */
+    | 'timeZone'
+    | 'mfaRule'
+    | 'mfaOn'
+    | 'mfaOff'
+    | 'mfaTurnOn'
+    | 'mfaTurnOff'
+    | 'mfaTurnedOn'
+    | 'mfaTurnedOff'
+    | 'revoke'
+    | 'revokeLabel'
+    | 'revoked';
+  /**
+   * Joining a team from an invitation link: `intro` names the team and role; `mfa*` the
+   * authenticator a team that requires MFA has the invitee bind (the binding's own words are
+   * the Security page's).
+   */
   teamJoin:
     | 'intro'
+    | 'mfaHeading'
+    | 'mfaIntro'
     | 'email'
     | 'loginName'
     | 'password'
@@ -649,7 +666,15 @@ export interface UtilityLabelKeys {
     | 'family_report'
     | 'family_member'
     | 'family_list'
-    | 'family_note';
+    | 'family_note'
+    | 'action_member_revoke'
+    | 'action_team_mfa_on'
+    | 'action_team_mfa_off'
+    | 'family_team'
+    | 'action_key_create'
+    | 'action_key_rotate'
+    | 'action_key_revoke'
+    | 'family_key';
   /** The API keys page: its words are the interface table `apiKeys`. */
   apiKeys: never;
   /** The API usage page: its words are the interface table `apiUsage`. */

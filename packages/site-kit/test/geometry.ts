@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { apiHeaders } from './journeys';
+import type { SeededTeam } from './teamSeed';
 
 const PAGE_SCRIPT = readFileSync(new URL('./geometry.page.js', import.meta.url), 'utf8');
 type Found = Array<{ kind: string; detail: string }>;
@@ -187,13 +188,34 @@ export async function signedInPaths(
   ];
 }
 
+/**
+ * The team's pages, looked at signed in as its main user (`TEAM_OWNER` of `seedTeam`, whose
+ * team has a colleague, a list with a note, an order waiting for approval and a pending
+ * invitation): the team page, the lists, one list with its companies and notes, a company's
+ * team notes with the lists to add it to, and the audit trail.
+ */
+export function teamPaths(team: SeededTeam): SignedInPath[] {
+  return [
+    { path: '/team', name: 'team' },
+    { path: '/team-lists', name: 'team-lists' },
+    { path: `/team-lists?list=${team.listId}`, name: 'team-list' },
+    { path: `/team-lists?add=${team.keyNo}`, name: 'team-notes' },
+    { path: '/team-audit', name: 'team-audit' },
+  ];
+}
+
 /** A demo user whose plan ends within 90 days: the expiry banner shows, as for many customers. */
 export const SIGNED_IN_USER = 'demo_formal_90';
 
-/** Signs `page`'s context in through the login form, as a person does. */
-export async function signIn(page: Page, siteOrigin: string, locale: string): Promise<void> {
+/** Signs `page`'s context in through the login form as `loginName` (a demo user), as a person does. */
+export async function signIn(
+  page: Page,
+  siteOrigin: string,
+  locale: string,
+  loginName: string = SIGNED_IN_USER,
+): Promise<void> {
   await page.goto(`${siteOrigin}/login${locale === 'en' ? '?lang=en' : ''}`);
-  await page.locator('input[name="account"]').fill(SIGNED_IN_USER);
+  await page.locator('input[name="account"]').fill(loginName);
   await page.locator('input[name="password"]').fill('Demo1234');
   await page.locator('form button[type="submit"]').first().click();
   await page.waitForURL(/\/account/, { timeout: 60_000 });

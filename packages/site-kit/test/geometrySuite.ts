@@ -1,8 +1,9 @@
 // The geometry check as a suite, shared by both apps' browser suites: every route at the app's
 // viewports (desktop agents: 1440×900, 1366×768, 820×1180; phones: 390×844, 360×800), in both
-// languages, signed out and, for account pages, signed in; each page's scroll container and then
-// the window itself are scrolled to the end. Screenshots of the first viewport of
-// each kind (top of the page and its end) go to test/screenshots, which git ignores.
+// languages, signed out and, for account pages, signed in (the team's pages as the main user of
+// a team with something on each); each page's scroll container and then the window itself are
+// scrolled to the end. Screenshots of the first viewport of each kind (top of the page and its
+// end) go to test/screenshots, which git ignores.
 import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { ROUTES } from '@kyc/content';
@@ -18,7 +19,9 @@ import {
   type SignedInPath,
   signedInPaths,
   signIn,
+  teamPaths,
 } from './geometry';
+import { seedTeam, TEAM_OWNER } from './teamSeed';
 
 const LOCALES = ['zh-CN', 'en'] as const;
 
@@ -55,15 +58,19 @@ export function geometrySuite(options: {
   kind: 'desktop' | 'phone';
   siteOrigin: string;
   apiOrigin: string;
+  /** Where the stack's apps/api writes invitations: the team's colleague joins from one. */
+  mailDir: string;
 }): void {
-  const { kind, siteOrigin, apiOrigin } = options;
+  const { kind, siteOrigin, apiOrigin, mailDir } = options;
   const agent = kind === 'desktop' ? NOT_PHONES.desktop : PHONES.iPhone;
   let browser: Browser;
   let accountPaths: SignedInPath[] = [];
+  let teamPages: SignedInPath[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
     await mkdir(SCREENSHOT_DIR, { recursive: true });
     accountPaths = await signedInPaths(apiOrigin, siteOrigin, kind);
+    teamPages = teamPaths(await seedTeam({ apiOrigin, siteOrigin, mailDir }));
   });
   afterAll(() => browser?.close());
 
@@ -79,26 +86,20 @@ export function geometrySuite(options: {
         const found: Array<[string, GeometryProblem]> = [];
         const violations: string[] = [];
         const suffix = locale === 'en' ? 'lang=en' : '';
-        const context = await browser.newContext({
-          userAgent: agent.userAgent,
-          viewport: { width: viewport.width, height: viewport.height },
-          isMobile: kind === 'phone',
-          hasTouch: kind === 'phone',
-        });
-        try {
-          const page = await context.newPage();
-          for (const route of ROUTES) {
-            const url = `${siteOrigin}${route.path}${suffix ? `?${suffix}` : ''}`;
-            const shot = shoot ? `${kind}-${viewport.name}-${locale}-${route.name}` : null;
-            for (const problem of await look(page, kind, url, shot))
-              found.push([route.path, problem]);
-          }
-          await signIn(page, siteOrigin, locale);
-          for (const { path, name } of accountPaths) {
+        const newContext = () =>
+          browser.newContext({
+            userAgent: agent.userAgent,
+            viewport: { width: viewport.width, height: viewport.height },
+            isMobile: kind === 'phone',
+            hasTouch: kind === 'phone',
+          });
+        /** Looks at signed-in pages; their axe pass runs once per language (the first viewport). */
+        const lookSignedIn = async (page: Page, paths: SignedInPath[], who: string) => {
+          for (const { path, name } of paths) {
             const url = `${siteOrigin}${path}${suffix ? `${path.includes('?') ? '&' : '?'}${suffix}` : ''}`;
             const shot = shoot ? `${kind}-${viewport.name}-${locale}-signed-in-${name}` : null;
             for (const problem of await look(page, kind, url, shot))
-              found.push([`${path} (signed in)`, problem]);
+              found.push([`${path} (signed in${who})`, problem]);
             // Signed-in pages carry the account bar, its menu and the expiry banner, which the
             // signed-out axe pass of every route never sees: check them once per language.
             if (shoot) {
@@ -111,8 +112,29 @@ export function geometrySuite(options: {
                 );
             }
           }
+        };
+        const context = await newContext();
+        try {
+          const page = await context.newPage();
+          for (const route of ROUTES) {
+            const url = `${siteOrigin}${route.path}${suffix ? `?${suffix}` : ''}`;
+            const shot = shoot ? `${kind}-${viewport.name}-${locale}-${route.name}` : null;
+            for (const problem of await look(page, kind, url, shot))
+              found.push([route.path, problem]);
+          }
+          await signIn(page, siteOrigin, locale);
+          await lookSignedIn(page, accountPaths, '');
         } finally {
           await context.close();
+        }
+        // The team's pages, as its main user (in a browser of their own).
+        const teamContext = await newContext();
+        try {
+          const page = await teamContext.newPage();
+          await signIn(page, siteOrigin, locale, TEAM_OWNER);
+          await lookSignedIn(page, teamPages, ` as ${TEAM_OWNER}`);
+        } finally {
+          await teamContext.close();
         }
         expect(report(found)).toEqual([]);
         expect(violations).toEqual([]);

@@ -11,6 +11,8 @@ export declare function startStack(options?: {
 }): Promise<{
   siteOrigin: string;
   apiOrigin: string;
+  /** Where apps/api writes its messages as .eml files (null without apps/api). */
+  mailDir: string | null;
   stop: () => Promise<void>;
 }>;
 /** Logs demo_formal in through the site and returns its `kyc_session=…` cookie pair. */

@@ -79,7 +79,9 @@ async function stopChild(child) {
  *   `apiEnv`: environment of apps/api over the stack's (such as ALLOWED_ORIGINS).
  *   `importFiles`: GLEIF or BODS files loaded with `npm run import` after seeding, before
  *   apps/api starts (the embedded database is opened by one process at a time).
- * @returns {Promise<{ siteOrigin: string, apiOrigin: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ siteOrigin: string, apiOrigin: string, mailDir: string | null, stop: () => Promise<void> }>}
+ *   `mailDir`: where apps/api writes its messages (invitations) as .eml files, this stack's own
+ *   (null without apps/api; unused when `apiEnv` gives it an `SMTP_URL`).
  */
 export async function startStack({
   withApi = true,
@@ -95,8 +97,10 @@ export async function startStack({
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
   let api = null;
   let dataDir = null;
+  let mailDir = null;
   if (withApi) {
     dataDir = await mkdtemp(path.join(tmpdir(), 'kyc-site-test-'));
+    mailDir = await mkdtemp(path.join(tmpdir(), 'kyc-site-test-mail-'));
     if (importFiles.length > 0) {
       const cliEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
       await runCli(['src/seed/cli.ts', '--companies', String(companies)], cliEnv);
@@ -114,6 +118,7 @@ export async function startStack({
           DATA_DIR: dataDir,
           DATABASE_URL: '',
           SEED_COMPANIES: String(companies),
+          MAIL_DIR: mailDir,
           LOG_LEVEL: 'silent',
           ALLOWED_ORIGINS: `${siteOrigin},http://127.0.0.1:${sitePort}`,
           ...apiEnv,
@@ -159,6 +164,7 @@ export async function startStack({
   return {
     siteOrigin,
     apiOrigin,
+    mailDir,
     async stop() {
       if (site) await stopChild(site);
       if (server) {
@@ -167,6 +173,7 @@ export async function startStack({
       }
       if (api) await stopChild(api);
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
+      if (mailDir) await rm(mailDir, { recursive: true, force: true });
     },
   };
 }

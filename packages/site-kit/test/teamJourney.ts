@@ -1,74 +1,21 @@
 // Teams (issue 26), as one journey both apps' browser suites run against their own stack, whose
-// apps/api sends mail to a real SMTP server this journey starts: the main user invites a
-// colleague from the team page; the invitation is read from that SMTP server and its link
-// followed; the colleague chooses a login and password, creates a shared list, adds a company
-// to it from search results, writes a note on it, and orders a report above the monthly cap the
-// main user set; the main user approves the order and finds both in the audit trail.
-import type { AddressInfo } from 'node:net';
+// apps/api sends mail to a real SMTP server this journey starts: the main user requires MFA to
+// join, invites an address by mistake and withdraws it (its link then answers as withdrawn),
+// then invites a colleague from the team page; the invitation is read from that SMTP server and
+// its link followed; the colleague chooses a login and password and binds the authenticator the
+// page shows, creates a shared list, adds a company to it from search results, writes a note on
+// it, and orders a report above the monthly cap the main user set; signing in again asks for
+// the authenticator's code; the main user approves the order and finds it all in the audit
+// trail.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 import { watchErrors } from './browser';
 import { apiHeaders, followAccountMenu, unexpectedErrors } from './journeys';
+import { invitationLink, startMailbox } from './mail';
 import { startStack } from './stack.mjs';
+import { totp } from './totp';
 
 const OWNER = 'demo_company';
-
-/** A real SMTP server on a free port, keeping every message it accepts. */
-export async function startMailbox(): Promise<{
-  url: string;
-  messages: string[];
-  stop: () => Promise<void>;
-}> {
-  const messages: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The body of a message as written, quoted-printable undone (soft breaks, =XX bytes). */
-function decodeQuotedPrintable(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '');
-  const bytes = Buffer.from(
-    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-      String.fromCharCode(Number.parseInt(hex, 16)),
-    ),
-    'latin1',
-  );
-  return bytes.toString('utf8');
-}
-
-/** Waits until the mailbox holds a message to `to`, and returns the team-join link in it. */
-async function invitationLink(messages: string[], to: string): Promise<string> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const message = messages.find((text) => text.includes(`To: ${to}`));
-    if (message) {
-      const link = decodeQuotedPrintable(message).match(/https?:\/\/\S+\/team-join\?token=[\w-]+/);
-      if (!link) throw new Error(`no invitation link in the message to ${to}`);
-      return link[0];
-    }
-    if (Date.now() > deadline) throw new Error(`no message to ${to} within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 async function signIn(page: Page, siteOrigin: string, loginName: string, phone: boolean) {
   await page.goto(`${siteOrigin}/login?lang=en`);
@@ -109,24 +56,56 @@ export async function teamJourney(options: {
     await followAccountMenu(owner, 'Team', { phone });
     await owner.waitForURL(/\/team(\?|$)/);
     await owner.getByRole('heading', { name: 'Members' }).waitFor();
+    // Joining the team will require an authenticator.
+    await press(owner.getByRole('button', { name: 'Require it' }));
+    await owner
+      .getByRole('status')
+      .filter({ hasText: 'New members must now bind an authenticator app to join.' })
+      .waitFor();
+    await owner.getByText(/: required\. A new member binds an authenticator app/).waitFor();
+    const invite = async (address: string) => {
+      await owner.locator('#invite-email').fill(address);
+      await owner.locator('#invite-role').selectOption('analyst');
+      await press(owner.getByRole('button', { name: 'Send the invitation' }));
+      await owner.getByText(`Invitation sent to ${address}; the link works for 7 days.`).waitFor();
+    };
+    // An address typed wrong is invited, then the invitation withdrawn: its link no longer works.
+    const mistaken = `li.na.${Date.now()}@exmaple.com`;
+    await invite(mistaken);
+    await press(owner.getByRole('button', { name: `Withdraw the invitation to ${mistaken}` }));
+    await owner
+      .getByRole('status')
+      .filter({
+        hasText: `The invitation to ${mistaken} was withdrawn; its link no longer works.`,
+      })
+      .waitFor();
     const email = `li.na.${Date.now()}@example.com`;
-    await owner.locator('#invite-email').fill(email);
-    await owner.locator('#invite-role').selectOption('analyst');
-    await press(owner.getByRole('button', { name: 'Send the invitation' }));
-    await owner.getByText(`Invitation sent to ${email}; the link works for 7 days.`).waitFor();
+    await invite(email);
 
-    // The invitation arrives by SMTP; the colleague follows its link.
-    const link = await invitationLink(mailbox.messages, email);
-    expect(link.startsWith(`${siteOrigin}/team-join?token=`)).toBe(true);
+    // The invitations arrive by SMTP; the withdrawn one's link says so.
     const colleagueContext = await browser.newContext(device);
     contexts.push(colleagueContext);
     const colleague = await colleagueContext.newPage();
     const colleagueErrors = watchErrors(colleague);
+    await colleague.goto(`${await invitationLink(mailbox, mistaken)}&lang=en`);
+    await colleague.getByText('This invitation was withdrawn').waitFor();
+    expect(await colleague.locator('#join-loginName').count()).toBe(0);
+
+    // The colleague follows the right link, chooses a login and password, and binds the
+    // authenticator the page shows before the account is made.
+    const link = await invitationLink(mailbox, email);
+    expect(link.startsWith(`${siteOrigin}/team-join?token=`)).toBe(true);
     await colleague.goto(`${link}&lang=en`);
     await colleague.getByText('invites you to join the team as Analyst.').waitFor();
     const loginName = `lina${Date.now().toString(36)}`;
     await colleague.locator('#join-loginName').fill(loginName);
     await colleague.locator('#join-password').fill('Colleague2026');
+    await colleague.getByRole('heading', { name: 'Bind an authenticator app' }).waitFor();
+    const key = (
+      (await colleague.locator('.account-mfa .account-code').textContent()) ?? ''
+    ).replace(/\s/g, '');
+    expect(key).toMatch(/^[A-Z2-7]{32}$/);
+    await colleague.locator('#join-totpCode').fill(totp(key));
     await press(colleague.getByRole('button', { name: 'Join the team' }));
     await colleague.waitForURL(/\/team(\?|$)/);
     await colleague.getByText('Your role: Analyst').waitFor();
@@ -188,6 +167,22 @@ export async function teamJourney(options: {
       .getByText('This report costs 2 credits, above your monthly cap (0 of 1 used)')
       .waitFor();
 
+    // Signing in again asks for the authenticator's code (the next one: the joining code's
+    // time step is spent).
+    const again = await browser.newContext(device);
+    contexts.push(again);
+    const relogin = await again.newPage();
+    const reloginErrors = watchErrors(relogin);
+    await relogin.goto(`${siteOrigin}/login?lang=en`);
+    await relogin.locator('input[name="account"]').fill(loginName);
+    await relogin.locator('input[name="password"]').fill('Colleague2026');
+    await press(relogin.locator('form button[type="submit"]').first());
+    const code = relogin.locator('input[name="totpCode"]');
+    await code.waitFor();
+    await code.fill(totp(key, Date.now() + 30_000));
+    await press(relogin.getByRole('button', { name: 'Verify and log in' }));
+    await relogin.waitForURL(/\/account/);
+
     // The main user approves it ...
     await owner.reload();
     const request = owner
@@ -202,6 +197,8 @@ export async function teamJourney(options: {
     await owner.getByText(/^Intact: \d+ rows checked/).waitFor();
     const rows = owner.locator(phone ? 'main li.account-cards__item' : 'main table tbody tr');
     for (const action of [
+      'MFA required to join',
+      'Invitation withdrawn',
       'Order approved',
       'Order above the cap requested',
       'Note written',
@@ -216,6 +213,7 @@ export async function teamJourney(options: {
       .waitFor();
     expect(unexpectedErrors(ownerErrors)).toEqual([]);
     expect(unexpectedErrors(colleagueErrors)).toEqual([]);
+    expect(unexpectedErrors(reloginErrors)).toEqual([]);
   } finally {
     for (const context of contexts) await context.close();
     await stack.stop();

@@ -32,6 +32,24 @@ export const PROBLEM_KINDS = {
 export type ProblemKind = keyof typeof PROBLEM_KINDS;
 
 /**
+ * What each problem status of the public API means, naming its kinds first (the API reference
+ * links each kind named to its section): the `description` of every declared problem answer.
+ */
+export const PROBLEM_DESCRIPTIONS: Readonly<Record<number, string>> = {
+  400: 'invalid-request: a parameter or body field is invalid (errors names each).',
+  401: 'unauthorized: no API key, or one revoked, rotated out past its grace, or unknown.',
+  402: 'insufficient-balance: a prepaid account’s API balance cannot pay for the call.',
+  403: 'forbidden-scope, forbidden-address or plan-expired.',
+  404: 'not-found: no company (or report) has that code, or the key may not see it.',
+  409: 'report-not-ready, or idempotency-in-progress while the first request with the key runs.',
+  413: 'payload-too-large: a body over 64 KB.',
+  414: 'uri-too-long: a path parameter over 100 characters.',
+  415: 'unsupported-media-type: a body that is not JSON.',
+  422: 'idempotency-key-reused: the Idempotency-Key was used with another body.',
+  429: 'rate-limited or quota-exceeded; Retry-After says when to try again.',
+};
+
+/**
  * A kind's `type`: its section of the API reference on the site's configured origin, e.g.
  * `https://kyc.example.com/products-api/reference#problem-not-found`.
  */

@@ -1,7 +1,7 @@
 // Shared pieces of the routes' JSON schemas (they also make the OpenAPI document).
 
 import type { RouteOptions } from 'fastify';
-import { PROBLEM_KINDS } from '../lib/problem';
+import { PROBLEM_DESCRIPTIONS, PROBLEM_KINDS } from '../lib/problem';
 
 export const errorResponse = {
   type: 'object',
@@ -188,8 +188,14 @@ export function addCommonResponses(route: RouteOptions): void {
         'answered 400 unless the route needs no body).',
     );
   }
+  // The public API names the problem kind first, as its own answers do (the reference links it).
   if (route.url.includes(':'))
-    common[414] = described(errorShape, 'A path parameter longer than 100 characters.');
+    common[414] = described(
+      errorShape,
+      publicApi
+        ? (PROBLEM_DESCRIPTIONS[414] as string)
+        : 'A path parameter longer than 100 characters.',
+    );
   common[431] = described(
     errorShape,
     'Request headers larger than the HTTP server accepts (16 KB): answered before any route runs.',

@@ -5,9 +5,10 @@ import { forbidden, requirePermission } from '../auth/permissions';
 import { requireCurrentPlan } from '../auth/plan';
 import { createSession, newUserUuid, storedUser, type UserRow } from '../auth/session';
 import { fieldChecks, requiredText } from '../lib/checks';
-import { HttpError } from '../lib/http-error';
+import { HttpError, ValidationError } from '../lib/http-error';
 import { text } from '../lib/locale';
 import { hashPassword } from '../lib/secrets';
+import { otpauthUri } from '../lib/totp';
 import type { Mailer } from '../mail/mailer';
 import { placeOrderIn } from '../reports/orders';
 import type { ReportWorker } from '../reports/worker';
@@ -41,13 +42,16 @@ import {
   ensureTeam,
   INVITATION_DAYS,
   invitationByToken,
+  invitationMfaKey,
   listInvitations,
   listMembers,
   type Membership,
   membershipOf,
   removeMember,
+  revokeInvitation,
   seatsUsed,
   setCap,
+  setRequireMfa,
 } from '../teams/team';
 import { accountSecurity, errorResponse, storedUserSchema } from './schemas';
 import { currentPackageCode } from './service';
@@ -178,7 +182,30 @@ const INVITATION_REFUSALS: Record<string, [number, string, string, string]> = {
     'The team has no free seat: ask its admin to upgrade the package',
   ],
   'login-taken': [409, 'LOGIN_TAKEN', '该用户名已被使用', 'This login name is taken'],
+  'mfa-setup': [
+    409,
+    'MFA_SETUP_REQUIRED',
+    '该团队要求多因素认证：请先用身份验证器扫描邀请页面上的二维码',
+    'This team requires multi-factor authentication: scan the QR code on the invitation page with your authenticator app first',
+  ],
 };
+
+/** The answer to an invitation link that cannot be used, from INVITATION_REFUSALS. */
+function invitationRefusal(request: FastifyRequest, refusal: string): HttpError {
+  const [status, code, zh, en] = INVITATION_REFUSALS[refusal] as [number, string, string, string];
+  return fail(status, code, request, zh, en);
+}
+
+/** The six-digit code's field message when joining a team that requires MFA. */
+function joinCodeMessage(request: FastifyRequest, refusal: 'mfa-code' | 'mfa-invalid'): string {
+  return refusal === 'mfa-code'
+    ? text(
+        request.locale,
+        '该团队要求多因素认证：请输入身份验证器应用显示的 6 位验证码',
+        'This team requires multi-factor authentication: enter the six-digit code from your authenticator app',
+      )
+    : text(request.locale, '验证码错误或已过期', 'Wrong or expired verification code');
+}
 
 /** The team, its members, invitations, credits and approvals, shared lists, notes and the audit trail. */
 export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions): Promise<void> {
@@ -382,6 +409,99 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions
     },
   );
 
+  app.delete<{ Params: { id: number } }>(
+    '/webapi/saas/team/invitations/:id',
+    {
+      ...secured,
+      preHandler: requirePermission('team:members:manage'),
+      schema: {
+        tags: ['team'],
+        operationId: 'revokeInvitation',
+        summary: 'Withdraw a pending invitation: its link then answers 410 INVITATION_REVOKED',
+        description:
+          'Its seat is free again; the withdrawal goes into the audit trail (member.revoke). 404 for an ' +
+          'invitation of another team or none, 409 NOT_PENDING once it was used, withdrawn or has expired.',
+        security: accountSecurity,
+        params: idParams,
+        response: {
+          200: loose('The withdrawn invitation', {
+            id: { type: 'integer' },
+            email: { type: 'string' },
+            role: { type: 'string', enum: TEAM_ROLES },
+          }),
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { team } = await membership(request);
+      return db.transaction(async (tx) => {
+        const result = await revokeInvitation(tx, {
+          teamId: team.id,
+          invitationId: request.params.id,
+          by: userOf(request).id,
+        });
+        if (!('refused' in result)) return result;
+        throw result.refused === 'not-found'
+          ? fail(404, 'NOT_FOUND', request, '找不到该邀请', 'No such invitation')
+          : fail(
+              409,
+              'NOT_PENDING',
+              request,
+              '该邀请已被使用、撤回或已过期',
+              'This invitation was already used, withdrawn or has expired',
+            );
+      });
+    },
+  );
+
+  app.patch<{ Body: { requireMfa: boolean } }>(
+    '/webapi/saas/team',
+    {
+      ...secured,
+      preHandler: requirePermission('team:members:manage'),
+      schema: {
+        tags: ['team'],
+        operationId: 'updateTeam',
+        summary: 'Require MFA to join the team, or stop requiring it',
+        description:
+          'While requireMfa is true, an invitee binds an authenticator as part of accepting the invitation, ' +
+          'before the account is made, and signs in with its code from then on; members already in the team ' +
+          'keep their sign-in as it is. A change goes into the audit trail (team.mfa.on, team.mfa.off).',
+        security: accountSecurity,
+        body: {
+          type: 'object',
+          properties: { requireMfa: { type: 'boolean' } },
+          required: ['requireMfa'],
+          additionalProperties: false,
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { requireMfa: { type: 'boolean' }, changed: { type: 'boolean' } },
+            required: ['requireMfa', 'changed'],
+          },
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { team } = await membership(request);
+      return db.transaction((tx) =>
+        setRequireMfa(tx, {
+          teamId: team.id,
+          requireMfa: request.body.requireMfa,
+          by: userOf(request).id,
+        }),
+      );
+    },
+  );
+
   app.get<{ Querystring: { token: string } }>(
     '/webapi/team/invitation',
     {
@@ -414,15 +534,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions
     },
     async (request) => {
       const found = await invitationByToken(db, request.query.token);
-      if (found.state !== 'valid') {
-        const [status, code, zh, en] = INVITATION_REFUSALS[found.state] as [
-          number,
-          string,
-          string,
-          string,
-        ];
-        throw fail(status, code, request, zh, en);
-      }
+      if (found.state !== 'valid') throw invitationRefusal(request, found.state);
       return {
         teamName: found.teamName,
         email: found.email,
@@ -434,21 +546,68 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions
     },
   );
 
-  app.post<{ Body: { token: string; loginName: string; password: string } }>(
+  app.post<{ Body: { token: string } }>(
+    '/webapi/team/invitation/mfa',
+    {
+      preValidation: fieldChecks({
+        token: requiredText('邀请链接无效', 'This invitation link is not valid', 200),
+      }),
+      schema: {
+        tags: ['team'],
+        operationId: 'invitationMfaKey',
+        summary:
+          'The authenticator key an invitee binds while joining a team that requires MFA (a QR code’s otpauth:// URI)',
+        description:
+          'Made on the first call and the same on the next ones while the invitation is pending, so a reload shows ' +
+          'the key already scanned. The acceptance then carries a current code of it (totpCode) and the account is ' +
+          'made with MFA bound. 410 INVITATION_USED / INVITATION_EXPIRED / INVITATION_REVOKED, 404 unknown.',
+        security: [],
+        body: {
+          type: 'object',
+          properties: { token: { type: 'string', maxLength: 200 } },
+          required: ['token'],
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { secret: { type: 'string' }, otpauthUri: { type: 'string' } },
+            required: ['secret', 'otpauthUri'],
+          },
+          404: errorResponse,
+          410: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const key = await db.transaction((tx) => invitationMfaKey(tx, request.body.token));
+      if (key.state !== 'valid') throw invitationRefusal(request, key.state);
+      return { secret: key.secret, otpauthUri: otpauthUri(key.secret, key.email) };
+    },
+  );
+
+  app.post<{ Body: { token: string; loginName: string; password: string; totpCode?: string } }>(
     '/webapi/team/invitation/accept',
     {
       preValidation: fieldChecks({
         token: requiredText('邀请链接无效', 'This invitation link is not valid', 200),
         loginName: (value, locale) => checkUsername(value, { locale }),
         password: (value, locale) => checkPassword(value, { locale }),
+        totpCode: (value, locale) =>
+          value === undefined || (typeof value === 'string' && /^\d{6}$/.test(value))
+            ? undefined
+            : text(locale, '请输入 6 位数字验证码', 'Enter the six-digit code'),
       }),
       schema: {
         tags: ['team'],
         operationId: 'acceptInvitation',
         summary: 'Use an invitation: choose a login name and password, join the team, sign in',
         description:
-          'The link works once (410 INVITATION_USED after), for 7 days (410 INVITATION_EXPIRED); 409 SEAT_LIMIT ' +
-          'when the team has no free seat, 409 LOGIN_TAKEN for a login name in use. Sets the session cookie.',
+          'The link works once (410 INVITATION_USED after), for 7 days (410 INVITATION_EXPIRED), until withdrawn ' +
+          '(410 INVITATION_REVOKED); 409 SEAT_LIMIT when the team has no free seat, 409 LOGIN_TAKEN for a login ' +
+          'name in use. A team that requires MFA needs totpCode, a current code of the key from ' +
+          '/webapi/team/invitation/mfa (400 on totpCode without it or when wrong; 409 MFA_SETUP_REQUIRED before ' +
+          'that key was made): the account is made with MFA bound, and signing in asks for a code. Sets the ' +
+          'session cookie.',
         security: [],
         body: {
           type: 'object',
@@ -456,6 +615,11 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions
             token: { type: 'string', maxLength: 200 },
             loginName: { type: 'string', maxLength: 50 },
             password: { type: 'string', maxLength: 128 },
+            totpCode: {
+              type: 'string',
+              pattern: '^\\d{6}$',
+              description: 'Six-digit RFC 6238 code of the invitation’s key.',
+            },
           },
           required: ['token', 'loginName', 'password'],
         },
@@ -470,18 +634,10 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions
     },
     async (request, reply) => {
       if (request.headers.origin) app.assertSameSite(request);
-      const { token, loginName, password } = request.body;
+      const { token, loginName, password, totpCode } = request.body;
       // The link is read before the password is hashed (scrypt is slow on purpose).
       const before = await invitationByToken(db, token);
-      if (before.state !== 'valid') {
-        const [status, code, zh, en] = INVITATION_REFUSALS[before.state] as [
-          number,
-          string,
-          string,
-          string,
-        ];
-        throw fail(status, code, request, zh, en);
-      }
+      if (before.state !== 'valid') throw invitationRefusal(request, before.state);
       const passwordHash = await hashPassword(password);
       const joined = await db.transaction(async (tx) => {
         const result = await acceptInvitation(tx, {
@@ -489,16 +645,13 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions
           loginName: loginName.trim(),
           passwordHash,
           uuid: newUserUuid(),
+          totpCode,
         });
+        // Thrown, so the spent token is given back: only a use that joins spends it.
         if ('refused' in result) {
-          // Thrown, so the spent token is given back: only a use that joins spends it.
-          const [status, code, zh, en] = INVITATION_REFUSALS[result.refused] as [
-            number,
-            string,
-            string,
-            string,
-          ];
-          throw fail(status, code, request, zh, en);
+          if (result.refused === 'mfa-code' || result.refused === 'mfa-invalid')
+            throw new ValidationError({ totpCode: joinCodeMessage(request, result.refused) });
+          throw invitationRefusal(request, result.refused);
         }
         return result;
       });

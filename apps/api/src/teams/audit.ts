@@ -16,6 +16,9 @@ export type AuditAction =
   | 'member.role'
   | 'member.cap'
   | 'member.remove'
+  | 'member.revoke'
+  | 'team.mfa.on'
+  | 'team.mfa.off'
   | 'list.create'
   | 'list.add'
   | 'note.write'
@@ -188,7 +191,7 @@ export interface AuditRow {
   loginName: string | null;
   action: string;
   target: string;
-  /** The company's names when the target is one (its keyNo), else null. */
+  /** The company's names when the target is one (its keyNo), the list's name for `list <id>`, else null. */
   targetName: string | null;
   targetNameEn: string | null;
   detail: string;
@@ -232,11 +235,12 @@ export async function listAudit(
   params.push(filter.limit + 1);
   const { rows } = await db.query<AuditRow>(
     `SELECT a.id::text AS id, a.user_id AS "userId", u.login_name AS "loginName", a.action, a.target,
-            c.name_zh AS "targetName", c.name_en AS "targetNameEn",
+            COALESCE(c.name_zh, l.name) AS "targetName", COALESCE(c.name_en, l.name) AS "targetNameEn",
             a.detail, ${ISO('a.created_at')} AS "createdAt"
        FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
-       -- A target that is a company's keyNo is shown by its names.
+       -- A target that is a company's keyNo is shown by its names, a team's list by its name.
        LEFT JOIN companies c ON c.key_no = a.target
+       LEFT JOIN team_lists l ON l.team_id = a.chain AND a.target = 'list ' || l.id
       WHERE ${sqlWhere} ORDER BY a.id DESC LIMIT $${params.length}`,
     params,
   );

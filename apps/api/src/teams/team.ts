@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types';
 import { randomToken, sha256 } from '../lib/secrets';
+import { newTotpSecret, verifyTotp } from '../lib/totp';
 import { appendAudit } from './audit';
 import { shanghaiMonth } from './credits';
 import { isTeamRole, profileForRole, type TeamRole } from './roles';
@@ -165,6 +166,78 @@ export async function listInvitations(db: Queryable, teamId: number): Promise<In
 }
 
 /**
+ * Turns the team's "MFA to join" rule on or off: while it is on, an invitee binds an
+ * authenticator as part of accepting (see `acceptInvitation`). Audited when it changes
+ * (`team.mfa.on`, `team.mfa.off`); setting it to what it is changes and records nothing.
+ *
+ * @example await setRequireMfa(tx, { teamId, requireMfa: true, by: adminId }); // { requireMfa: true, changed: true }
+ */
+export async function setRequireMfa(
+  tx: Queryable,
+  change: { teamId: number; requireMfa: boolean; by: number },
+): Promise<{ requireMfa: boolean; changed: boolean }> {
+  const { rows } = await tx.query<{ name: string; require_mfa: boolean }>(
+    'SELECT name, require_mfa FROM teams WHERE id = $1 FOR UPDATE',
+    [change.teamId],
+  );
+  const team = rows[0];
+  if (!team || team.require_mfa === change.requireMfa)
+    return { requireMfa: team?.require_mfa ?? false, changed: false };
+  await tx.query('UPDATE teams SET require_mfa = $2 WHERE id = $1', [
+    change.teamId,
+    change.requireMfa,
+  ]);
+  await appendAudit(tx, {
+    teamId: change.teamId,
+    userId: change.by,
+    action: change.requireMfa ? 'team.mfa.on' : 'team.mfa.off',
+    target: team.name,
+    detail: change.requireMfa
+      ? 'invitees bind an authenticator before their account is made'
+      : 'invitees may join without an authenticator',
+  });
+  return { requireMfa: change.requireMfa, changed: true };
+}
+
+/**
+ * Withdraws a pending invitation of the team: its link then answers as revoked and its seat is
+ * free again. Audited (`member.revoke`). Refused with `not-found` for another team's or an
+ * unknown invitation, with `not-pending` once it was used, withdrawn or has expired.
+ *
+ * @example await revokeInvitation(tx, { teamId, invitationId: 12, by: adminId });
+ */
+export async function revokeInvitation(
+  tx: Queryable,
+  change: { teamId: number; invitationId: number; by: number },
+): Promise<
+  { id: number; email: string; role: TeamRole } | { refused: 'not-found' | 'not-pending' }
+> {
+  const { rows } = await tx.query<{ id: number; email: string; role: TeamRole }>(
+    `UPDATE team_invitations SET revoked_at = now(), mfa_secret = NULL
+      WHERE id = $1 AND team_id = $2
+        AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > now()
+      RETURNING id, email, role`,
+    [change.invitationId, change.teamId],
+  );
+  const revoked = rows[0];
+  if (!revoked) {
+    const { rows: found } = await tx.query(
+      'SELECT 1 FROM team_invitations WHERE id = $1 AND team_id = $2',
+      [change.invitationId, change.teamId],
+    );
+    return { refused: found.length > 0 ? 'not-pending' : 'not-found' };
+  }
+  await appendAudit(tx, {
+    teamId: change.teamId,
+    userId: change.by,
+    action: 'member.revoke',
+    target: revoked.email,
+    detail: `invitation ${revoked.id}, role ${revoked.role}`,
+  });
+  return revoked;
+}
+
+/**
  * Invites `email` into the team with a role: a token valid for 7 days (returned once, stored
  * hashed). Refused with `seats` when members and pending invitations fill the package's seats,
  * with `member` when that address already belongs to a member.
@@ -263,27 +336,77 @@ export async function invitationByToken(db: Queryable, token: string): Promise<I
   };
 }
 
+/**
+ * The authenticator key an invitee binds while accepting: made on the first call and kept with
+ * the invitation, so a reload of the page shows the key already scanned. Only a pending
+ * invitation has one (the token is the invitee's credential until it is used).
+ *
+ * @example const key = await invitationMfaKey(tx, token); // { state: 'valid', secret: 'JBSW…', email }
+ */
+export async function invitationMfaKey(
+  tx: Queryable,
+  token: string,
+): Promise<
+  | { state: 'valid'; secret: string; email: string }
+  | { state: 'used' | 'expired' | 'revoked' | 'unknown' }
+> {
+  const { rows } = await tx.query<{ secret: string; email: string }>(
+    `UPDATE team_invitations SET mfa_secret = COALESCE(mfa_secret, $2)
+      WHERE token_hash = $1 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > now()
+      RETURNING mfa_secret AS secret, email`,
+    [sha256(token), newTotpSecret()],
+  );
+  const row = rows[0];
+  if (row) return { state: 'valid', secret: row.secret, email: row.email };
+  const state = await invitationByToken(tx, token);
+  return { state: state.state === 'valid' ? 'unknown' : state.state };
+}
+
 /** Why an invitation could not be used. */
 export type AcceptRefusal =
   | { refused: 'used' | 'expired' | 'revoked' | 'unknown' }
   | { refused: 'seats' }
-  | { refused: 'login-taken' };
+  | { refused: 'login-taken' }
+  /** The team requires MFA and no key was made for this invitation yet (`invitationMfaKey`). */
+  | { refused: 'mfa-setup' }
+  /** The team requires MFA and no code came with the acceptance. */
+  | { refused: 'mfa-code' }
+  /** The code does not match the invitation's key. */
+  | { refused: 'mfa-invalid' };
 
 /**
  * Uses an invitation: spends the token in one statement (of two uses at once, one wins),
  * checks the seat, and creates the member's account (active, with the password already
- * hashed by the caller) with the owner's plan and the invited role.
+ * hashed by the caller) with the owner's plan and the invited role. When the team requires
+ * MFA, `totpCode` must be a current code of the invitation's key (`invitationMfaKey`): the
+ * account is made with that authenticator bound (the code's time step spent, so it cannot sign
+ * in again), never without it. A code given where the team does not require MFA binds too.
+ * Refused, the caller rolls back, so the token stays unspent.
  *
- * @example const joined = await acceptInvitation(tx, { token, loginName: 'li.na', passwordHash, uuid });
+ * @example const joined = await acceptInvitation(tx, { token, loginName: 'li.na', passwordHash, uuid, totpCode: '123456' });
  */
 export async function acceptInvitation(
   tx: Queryable,
-  input: { token: string; loginName: string; passwordHash: string; uuid: string },
-): Promise<{ userId: number; teamId: number } | AcceptRefusal> {
-  const { rows } = await tx.query<{ id: number; team_id: number; email: string; role: TeamRole }>(
+  input: {
+    token: string;
+    loginName: string;
+    passwordHash: string;
+    uuid: string;
+    totpCode?: string | undefined;
+    /** Unix seconds the code is checked at (now by default). */
+    now?: number;
+  },
+): Promise<{ userId: number; teamId: number; mfaBound: boolean } | AcceptRefusal> {
+  const { rows } = await tx.query<{
+    id: number;
+    team_id: number;
+    email: string;
+    role: TeamRole;
+    mfa_secret: string | null;
+  }>(
     `UPDATE team_invitations SET accepted_at = now()
       WHERE token_hash = $1 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > now()
-      RETURNING id, team_id, email, role`,
+      RETURNING id, team_id, email, role, mfa_secret`,
     [sha256(input.token)],
   );
   const invitation = rows[0];
@@ -291,12 +414,27 @@ export async function acceptInvitation(
     const state = await invitationByToken(tx, input.token);
     return { refused: state.state === 'valid' ? 'used' : state.state };
   }
-  const { rows: teams } = await tx.query<{ seat_limit: number; owner_user_id: number }>(
-    'SELECT seat_limit, owner_user_id FROM teams WHERE id = $1 FOR UPDATE',
-    [invitation.team_id],
-  );
+  const { rows: teams } = await tx.query<{
+    seat_limit: number;
+    owner_user_id: number;
+    require_mfa: boolean;
+  }>('SELECT seat_limit, owner_user_id, require_mfa FROM teams WHERE id = $1 FOR UPDATE', [
+    invitation.team_id,
+  ]);
   const team = teams[0];
   if (!team) return { refused: 'unknown' };
+  // The rule is read as the invitation is used: an admin may have turned it on since it was sent.
+  let mfaStep: number | undefined;
+  if (input.totpCode && invitation.mfa_secret) {
+    mfaStep = verifyTotp(
+      invitation.mfa_secret,
+      input.totpCode,
+      input.now ?? Math.floor(Date.now() / 1000),
+    );
+    if (mfaStep === undefined) return { refused: 'mfa-invalid' };
+  } else if (team.require_mfa) {
+    return { refused: invitation.mfa_secret ? 'mfa-code' : 'mfa-setup' };
+  }
   const { rows: counted } = await tx.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM team_members WHERE team_id = $1',
     [invitation.team_id],
@@ -337,20 +475,31 @@ export async function acceptInvitation(
     invitation.role,
     false,
   );
+  const bound = mfaStep !== undefined;
   const { rows: users } = await tx.query<{ id: number }>(
-    `INSERT INTO users (uuid, login_name, email, password_hash, active, profile, credits)
-     VALUES ($1, $2, $3, $4, true, $5, 0) RETURNING id`,
-    [input.uuid, input.loginName, invitation.email, input.passwordHash, JSON.stringify(profile)],
+    `INSERT INTO users (uuid, login_name, email, password_hash, active, profile, credits,
+                        mfa_secret, mfa_last_step)
+     VALUES ($1, $2, $3, $4, true, $5, 0, $6, $7) RETURNING id`,
+    [
+      input.uuid,
+      input.loginName,
+      invitation.email,
+      input.passwordHash,
+      JSON.stringify(profile),
+      bound ? invitation.mfa_secret : null,
+      bound ? mfaStep : null,
+    ],
   );
   const userId = users[0]?.id as number;
   await tx.query(
     'UPDATE users SET profile = profile || jsonb_build_object($2::text, $3::text) WHERE id = $1',
     [userId, 'loginId', String(userId)],
   );
-  await tx.query('UPDATE team_invitations SET accepted_user_id = $2 WHERE id = $1', [
-    invitation.id,
-    userId,
-  ]);
+  // The key now lives with the account only.
+  await tx.query(
+    'UPDATE team_invitations SET accepted_user_id = $2, mfa_secret = NULL WHERE id = $1',
+    [invitation.id, userId],
+  );
   await tx.query('INSERT INTO team_members (user_id, team_id, role) VALUES ($1, $2, $3)', [
     userId,
     invitation.team_id,
@@ -361,9 +510,9 @@ export async function acceptInvitation(
     userId,
     action: 'member.join',
     target: input.loginName,
-    detail: `${invitation.email}, role ${invitation.role}`,
+    detail: `${invitation.email}, role ${invitation.role}${bound ? ', MFA bound' : ''}`,
   });
-  return { userId, teamId: invitation.team_id };
+  return { userId, teamId: invitation.team_id, mfaBound: bound };
 }
 
 /** Why a change to a member was refused. */

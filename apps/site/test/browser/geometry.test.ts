@@ -6,4 +6,5 @@ geometrySuite({
   kind: 'desktop',
   siteOrigin: inject('siteOrigin'),
   apiOrigin: inject('apiOrigin'),
+  mailDir: inject('mailDir'),
 });

@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     siteOrigin: string;
     apiOrigin: string;
+    /** Where the stack's apps/api writes invitations (.eml files). */
+    mailDir: string;
   }
 }
 
@@ -13,5 +15,6 @@ export default async function setup(project: TestProject) {
   const stack = await startStack({ mobile: false });
   project.provide('siteOrigin', stack.siteOrigin);
   project.provide('apiOrigin', stack.apiOrigin);
+  project.provide('mailDir', stack.mailDir ?? '');
   return () => stack.stop();
 }

@@ -1,4 +1,5 @@
 // JSON schemas of the public API's answers; they also make /v1/openapi.json.
+import { PROBLEM_DESCRIPTIONS } from '../../lib/problem';
 import { companySummarySchema, problemSchema } from '../schemas';
 
 /** The problem statuses any authenticated /v1 operation can answer. */
@@ -6,24 +7,10 @@ export function problemResponses(...statuses: number[]): Record<number, unknown>
   return Object.fromEntries(
     [400, 401, 403, 429, ...statuses].map((status) => [
       status,
-      { ...problemSchema, description: problemDescriptions[status] ?? 'A problem.' },
+      { ...problemSchema, description: PROBLEM_DESCRIPTIONS[status] ?? 'A problem.' },
     ]),
   );
 }
-
-const problemDescriptions: Record<number, string> = {
-  400: 'invalid-request: a parameter or body field is invalid (errors names each).',
-  401: 'unauthorized: no API key, or one revoked, rotated out past its grace, or unknown.',
-  402: 'insufficient-balance: a prepaid account’s API balance cannot pay for the call.',
-  403: 'forbidden-scope, forbidden-address or plan-expired.',
-  404: 'not-found: no company (or report) has that code, or the key may not see it.',
-  409: 'report-not-ready, or idempotency-in-progress while the first request with the key runs.',
-  413: 'payload-too-large: a body over 64 KB.',
-  414: 'uri-too-long: a path parameter over 100 characters.',
-  415: 'unsupported-media-type: a body that is not JSON.',
-  422: 'idempotency-key-reused: the Idempotency-Key was used with another body.',
-  429: 'rate-limited or quota-exceeded; Retry-After says when to try again.',
-};
 
 export const companySchema = {
   ...companySummarySchema,

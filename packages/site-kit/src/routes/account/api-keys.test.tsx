@@ -71,7 +71,9 @@ describe('the API keys page', () => {
     expect(screen.queryByRole('link', { name: /Rotate/ })).toBeNull();
     expect(screen.queryByText('Your API price list')).toBeNull();
     // The limits are the same for everyone who reads the page.
-    expect(screen.getByText('Live keys: 10 calls a second, 50000 calls a day.')).toBeTruthy();
+    // Figures with thousands separators, as @kyc/formatters writes them.
+    expect(screen.getByText('Test keys: 5 calls a second, 2,000 calls a day.')).toBeTruthy();
+    expect(screen.getByText('Live keys: 10 calls a second, 50,000 calls a day.')).toBeTruthy();
   });
 
   it('gives a manager who may see prices the form, the actions, the price list and the balance', async () => {

@@ -1,4 +1,5 @@
 import { type ApiKeysText, apiKeys as apiKeysWords, fillTemplate } from '@kyc/content/interface';
+import { formatThousands } from '@kyc/formatters';
 import { Button, CheckboxField, SelectField, TextareaField, TextField } from '@kyc/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
@@ -404,8 +405,17 @@ export default function ApiKeysPage() {
             {text.limitsHeading}
           </h2>
           <ul>
-            <li>{fillTemplate(text.limitsTest, { ...limits.test })}</li>
-            <li>{fillTemplate(text.limitsLive, { ...limits.live })}</li>
+            {[text.limitsTest, text.limitsLive].map((words, index) => {
+              const { perSecond, perDay } = index === 0 ? limits.test : limits.live;
+              return (
+                <li key={words}>
+                  {fillTemplate(words, {
+                    perSecond: formatThousands(perSecond),
+                    perDay: formatThousands(perDay),
+                  })}
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}

@@ -2,7 +2,7 @@ import { Button, ErrorSummary, TextField } from '@kyc/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
-import { QrCode } from '../../components/account/QrCode';
+import { MfaKey } from '../../components/account/MfaKey';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
 import { useAccountApi } from '../../lib/account/useAccountApi';
 import { useEndSession } from '../../lib/account/useEndSession';
@@ -14,9 +14,6 @@ import type { action, loader, MfaSetup } from './bind-mfa.server';
 export function meta(args: AccountMetaArgs) {
   return accountMeta(args);
 }
-
-/** The base32 key in groups of four, as authenticator apps show it. */
-const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 export default function BindMfa() {
   const loaderData = useLoaderData<typeof loader>();
@@ -147,16 +144,12 @@ export default function BindMfa() {
             </div>
           </form>
         ) : (
-          <div className="account-mfa">
-            <figure className="account-mfa__qr">
-              <QrCode value={setup.otpauthUri} label={labels.scanHint} />
-              <figcaption>{labels.scanHint}</figcaption>
-            </figure>
-            <dl className="account-facts">
-              <dt>{labels.manualKey}</dt>
-              <dd className="account-code">{grouped(setup.secret)}</dd>
-            </dl>
-          </div>
+          <MfaKey
+            secret={setup.secret}
+            otpauthUri={setup.otpauthUri}
+            scanHint={labels.scanHint}
+            manualKey={labels.manualKey}
+          />
         )}
         {setup ? (
           <form className="account-form" method="post" noValidate onSubmit={verify}>

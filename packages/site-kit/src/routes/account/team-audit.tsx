@@ -25,6 +25,8 @@ const ACTION_FILTERS = [
   'member',
   'list',
   'note',
+  'key',
+  'team',
 ] as const;
 
 /**
@@ -102,7 +104,7 @@ export default function TeamAudit() {
         )}
       </Form>
       {rows.ok ? (
-        <section className="account-card">
+        <section className="account-card team-table">
           <ResponsiveTable
             caption={page.heading}
             // The detail apps/api keeps with each row is in its own words (English); the page

@@ -46,7 +46,7 @@ export default function TeamLists() {
     <AccountPage heading={page.heading} description={page.description} width="full">
       {answer && <Notice tone={answer.ok ? 'success' : 'error'} title={answer.message} />}
       {company && (
-        <section className="account-card" aria-labelledby="team-add">
+        <section className="account-card team-table" aria-labelledby="team-add">
           <h2 id="team-add" className="account-card__title">
             {fillTemplate(labels.addTitle, { company: companyName(company) })}
           </h2>
@@ -76,12 +76,13 @@ export default function TeamLists() {
             labels={labels}
             edit={edit}
           />
+          {companyNotes.length > 0 && <p className="account-form__note">{labels.timeZone}</p>}
         </section>
       )}
 
       {list ? (
         list.ok ? (
-          <section className="account-card" aria-labelledby="team-list">
+          <section className="account-card team-table" aria-labelledby="team-list">
             <h2 id="team-list" className="account-card__title">
               {list.data.list.name}
             </h2>
@@ -103,8 +104,14 @@ export default function TeamLists() {
                   <span key="company" className="team-company">
                     <Link to={localizedPath(companyHref(item.keyNo, variant), locale)}>
                       {companyName(item)}
-                    </Link>{' '}
-                    <Link to={localizedPath(`/team-lists?add=${item.keyNo}`, locale)}>
+                    </Link>
+                    <span className="team-company__sep" aria-hidden="true">
+                      {' · '}
+                    </span>
+                    <Link
+                      className="team-company__notes"
+                      to={localizedPath(`/team-lists?add=${item.keyNo}`, locale)}
+                    >
                       {labels.teamNotesLink}
                     </Link>
                   </span>,
@@ -127,6 +134,7 @@ export default function TeamLists() {
               labels={labels}
               edit={edit}
             />
+            <p className="account-form__note">{labels.timeZone}</p>
           </section>
         ) : (
           <OutcomeNotice outcome={list} labels={common} />
@@ -134,7 +142,6 @@ export default function TeamLists() {
       ) : (
         <Lists lists={lists} team={team.data} labels={labels} edit={edit} />
       )}
-      <p className="account-form__note">{labels.timeZone}</p>
     </AccountPage>
   );
 }
@@ -155,7 +162,7 @@ function Lists({
   const others = team.members.filter((member) => member.userId !== team.me.userId);
   return (
     <>
-      <section className="account-card" aria-labelledby="team-lists">
+      <section className="account-card team-table" aria-labelledby="team-lists">
         <h2 id="team-lists" className="account-card__title">
           {labels.lists}
         </h2>
@@ -184,7 +191,7 @@ function Lists({
           <h2 id="team-create" className="account-card__title">
             {labels.create}
           </h2>
-          <Form method="post" className="account-form" noValidate>
+          <Form method="post" className="account-form team-form" noValidate>
             <input type="hidden" name="intent" value="create" />
             <TextField id="list-name" name="name" label={labels.listName} maxLength={80} required />
             <fieldset className="account-form__fieldset">
@@ -195,11 +202,16 @@ function Lists({
               <label className="team-choice">
                 <input type="radio" name="share" value="chosen" /> {labels.shareChosen}
               </label>
-              {others.map((member) => (
-                <label key={member.userId} className="team-choice team-choice--member">
-                  <input type="checkbox" name="member" value={member.userId} /> {member.loginName}
-                </label>
-              ))}
+              {others.length > 0 && (
+                <div className="team-choice__members">
+                  {others.map((member) => (
+                    <label key={member.userId} className="team-choice">
+                      <input type="checkbox" name="member" value={member.userId} />{' '}
+                      {member.loginName}
+                    </label>
+                  ))}
+                </div>
+              )}
             </fieldset>
             <div className="account-form__actions">
               <Button type="submit" loading={navigation.state === 'submitting'}>
@@ -317,7 +329,7 @@ function Notes({
       )}
       {canWrite && (
         // Keyed by the notes' count: a saved note empties the form for the next one.
-        <Form key={notes.length} method="post" className="account-form" noValidate>
+        <Form key={notes.length} method="post" className="account-form team-form" noValidate>
           <input type="hidden" name="intent" value="note" />
           {listId !== null && <input type="hidden" name="listId" value={listId} />}
           {companies ? (

@@ -44,7 +44,9 @@ export interface TeamActionData {
 /**
  * The page's forms (each a plain POST, so they work without JavaScript), told apart by `intent`:
  * `invite` (`email`, `role`), `member` (`userId`, `role`, `monthlyCap`: empty is no cap),
- * `remove` (`userId`), `approve` and `decline` (`requestId`).
+ * `remove` (`userId`), `approve` and `decline` (`requestId`), `revoke` (`invitationId`: the
+ * invitation is withdrawn) and `mfa` (`requireMfa` `on` or `off`: whether joining requires an
+ * authenticator).
  */
 export async function action({ request, context }: SiteLoaderArgs): Promise<TeamActionData> {
   requireSession(request);
@@ -80,6 +82,15 @@ export async function action({ request, context }: SiteLoaderArgs): Promise<Team
   } else if (intent === 'remove') {
     result = await call(`/webapi/saas/team/members/${id('userId')}`, 'DELETE');
     done = page.labels.removed;
+  } else if (intent === 'revoke') {
+    const withdrawn = await call(`/webapi/saas/team/invitations/${id('invitationId')}`, 'DELETE');
+    result = withdrawn;
+    const email = withdrawn.ok ? (withdrawn.data as { email?: string } | null)?.email : '';
+    done = fillTemplate(page.labels.revoked, { email: email ?? '' });
+  } else if (intent === 'mfa') {
+    const on = field('requireMfa') === 'on';
+    result = await call('/webapi/saas/team', 'PATCH', { requireMfa: on });
+    done = on ? page.labels.mfaTurnedOn : page.labels.mfaTurnedOff;
   } else if (intent === 'approve' || intent === 'decline') {
     result = await call(`/webapi/saas/team/requests/${id('requestId')}/${intent}`, 'POST');
     done = page.labels[intent === 'approve' ? 'status_approved' : 'status_declined'];
