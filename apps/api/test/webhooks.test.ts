@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { verifyWebhook, type WebhookEvent } from '@kyc/api-client';
+import { Ajv2020 } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -389,7 +391,14 @@ describe.each(backends)('monitoring and webhooks over /v1 on $name', (backend) =
     // Exactly once each, by event id, and nothing else.
     expect(target.accepted().sort()).toEqual([...expected].sort());
     expect(target.requests.filter((r) => r.status === 500)).toHaveLength(7);
-    // Every request, refused or not, verifies with the secret shown at registration.
+    // Every request, refused or not, verifies with the secret shown at registration, and its
+    // body is the payload /v1/openapi.json declares.
+    const document = (await service.app.inject({ url: '/v1/openapi.json' })).json();
+    const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
+    ajv.addSchema({ $id: 'v1', components: document.components });
+    const declared = ajv.getSchema('v1#/components/schemas/WebhookPayload');
+    if (!declared) throw new Error('no WebhookPayload schema');
     const events = new Map<string, WebhookEvent>();
     for (const request of target.requests) {
       const event = await verifyWebhook(endpoint.secret, request.headers, request.body, {
@@ -397,6 +406,7 @@ describe.each(backends)('monitoring and webhooks over /v1 on $name', (backend) =
       });
       expect(request.headers['webhook-id']).toBe(event.data.id);
       expect(event.type).toBe(`company.${event.data.kind}`);
+      expect(declared(event), JSON.stringify(declared.errors)).toBe(true);
       events.set(event.data.id, event);
     }
     // /v1/events holds the same events, in the order they were recorded, with the same data.
