@@ -444,34 +444,20 @@ export interface components {
         };
         /**
          * @example {
-         *       "type": "company.officers",
-         *       "timestamp": "2026-11-26T02:00:00.000Z",
+         *       "type": "company.status",
+         *       "timestamp": "2026-11-26T01:59:58.000Z",
          *       "data": {
          *         "id": "evt_5f1c2a9b0d3e4f5a6b7c8d9e",
          *         "seq": 1042,
          *         "keyNo": "SBX0000000000001",
          *         "companyName": "沙盒示例科技有限公司",
-         *         "kind": "officers",
-         *         "before": [
-         *           {
-         *             "name": "王明",
-         *             "position": "执行董事"
-         *           }
-         *         ],
-         *         "after": [
-         *           {
-         *             "name": "王明",
-         *             "position": "执行董事"
-         *           },
-         *           {
-         *             "name": "李华",
-         *             "position": "监事"
-         *           }
-         *         ],
+         *         "kind": "status",
+         *         "before": "存续",
+         *         "after": "注销",
          *         "chain": null,
-         *         "source": "SAMR",
+         *         "source": "statements-2026-11-25.jsonl",
          *         "sourceDate": "2026-11-25T00:00:00.000Z",
-         *         "seenAt": "2026-11-26T02:00:00.000Z"
+         *         "seenAt": "2026-11-26T01:59:58.000Z"
          *       }
          *     }
          */
@@ -2496,27 +2482,13 @@ export interface operations {
                      *           "seq": 1042,
                      *           "keyNo": "SBX0000000000001",
                      *           "companyName": "沙盒示例科技有限公司",
-                     *           "kind": "officers",
-                     *           "before": [
-                     *             {
-                     *               "name": "王明",
-                     *               "position": "执行董事"
-                     *             }
-                     *           ],
-                     *           "after": [
-                     *             {
-                     *               "name": "王明",
-                     *               "position": "执行董事"
-                     *             },
-                     *             {
-                     *               "name": "李华",
-                     *               "position": "监事"
-                     *             }
-                     *           ],
+                     *           "kind": "status",
+                     *           "before": "存续",
+                     *           "after": "注销",
                      *           "chain": null,
-                     *           "source": "SAMR",
+                     *           "source": "statements-2026-11-25.jsonl",
                      *           "sourceDate": "2026-11-25T00:00:00.000Z",
-                     *           "seenAt": "2026-11-26T02:00:00.000Z"
+                     *           "seenAt": "2026-11-26T01:59:58.000Z"
                      *         }
                      *       ],
                      *       "nextCursor": "1042"
@@ -3250,7 +3222,7 @@ export interface operations {
                      *         {
                      *           "id": 311,
                      *           "eventId": "evt_5f1c2a9b0d3e4f5a6b7c8d9e",
-                     *           "eventKind": "officers",
+                     *           "eventKind": "status",
                      *           "state": "pending",
                      *           "attemptCount": 2,
                      *           "nextAttemptAt": "2026-11-26T02:03:00.000Z",
@@ -3401,7 +3373,7 @@ export interface operations {
                      * @example {
                      *       "id": 311,
                      *       "eventId": "evt_5f1c2a9b0d3e4f5a6b7c8d9e",
-                     *       "eventKind": "officers",
+                     *       "eventKind": "status",
                      *       "state": "succeeded",
                      *       "attemptCount": 2,
                      *       "nextAttemptAt": null,

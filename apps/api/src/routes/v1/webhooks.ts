@@ -112,7 +112,7 @@ const deliverySchema = {
 const EXAMPLE_DELIVERY = {
   id: 311,
   eventId: 'evt_5f1c2a9b0d3e4f5a6b7c8d9e',
-  eventKind: 'officers',
+  eventKind: 'status',
   state: 'pending',
   attemptCount: 2,
   nextAttemptAt: '2026-11-26T02:03:00.000Z',
