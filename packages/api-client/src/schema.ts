@@ -290,7 +290,7 @@ export interface paths {
         /**
          * Register a webhook endpoint; its signing secret is shown this once
          *
-         * The endpoint gets every event recorded from now on, for the companies this account watches, that its events name, each as a signed POST (Standard Webhooks: headers webhook-id, webhook-timestamp, webhook-signature). Keep the secret (whsec_…): verifyWebhook of @kyc/api-client checks deliveries with it. A failing endpoint is retried for 34 hours. At most 20 endpoints per account and key mode.
+         * The endpoint gets every event recorded from now on, for the companies this account watches, that its events name, each as a signed POST (Standard Webhooks: headers webhook-id, webhook-timestamp, webhook-signature). Keep the secret (whsec_…): verifyWebhook of @kyc/api-client checks deliveries with it. A delivery the endpoint does not accept is retried for 34 hours. At most 20 endpoints per account and key mode.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -751,7 +751,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -881,7 +881,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1008,7 +1008,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1174,7 +1174,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1362,7 +1362,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1540,7 +1540,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1715,7 +1715,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1800,7 +1800,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2306,7 +2306,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2399,7 +2399,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2903,7 +2903,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2986,7 +2986,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3138,7 +3138,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3313,7 +3313,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3465,7 +3465,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -41,6 +41,6 @@ describe('the webhook delivery shown in the API reference', () => {
 
   it('verifies with the function it names, reading the raw body', () => {
     expect(webhookVerifySample).toContain("from '@kyc/api-client'");
-    expect(webhookVerifySample).toContain('verifyWebhook(process.env.KYC_WEBHOOK_SECRET!, headers, rawBody)');
+    expect(webhookVerifySample).toContain('verifyWebhook(secret, headers, rawBody)');
   });
 });

@@ -20,17 +20,27 @@ webhook-signature: v1,ywe2UQXZJ4JaT+wX8Tl8xoRkiDZWujGXNqUUc0poYhQ=
 
 ${webhookSampleBody}`;
 
-export const webhookVerifySample = `import { verifyWebhook, WebhookVerificationError } from '@kyc/api-client';
+export const webhookVerifySample = `import {
+  verifyWebhook,
+  WebhookVerificationError,
+} from '@kyc/api-client';
 
-// The request's headers and its raw body (text or bytes), before any JSON parsing.
-export async function receive(headers: Headers, rawBody: string): Promise<number> {
+const secret = process.env.KYC_WEBHOOK_SECRET!;
+
+// The request's headers and its raw body (text or
+// bytes), before any JSON parsing.
+export async function receive(
+  headers: Headers,
+  rawBody: string,
+): Promise<number> {
   try {
-    const event = await verifyWebhook(process.env.KYC_WEBHOOK_SECRET!, headers, rawBody);
-    // event.data.id is the webhook-id: a retry sends it again, so act on it once.
-    console.log(event.type, event.data.keyNo, event.data.before, event.data.after);
+    const event = await verifyWebhook(secret, headers, rawBody);
+    // A retry sends the same event.data.id: act on it once.
+    console.log(event.type, event.data.before, event.data.after);
     return 204;
   } catch (error) {
-    if (error instanceof WebhookVerificationError) return 400; // error.reason says which check
+    // error.reason says which check failed.
+    if (error instanceof WebhookVerificationError) return 400;
     throw error;
   }
 }`;

@@ -197,7 +197,7 @@ export async function v1WebhookRoutes(
           'The endpoint gets every event recorded from now on, for the companies this account watches, that its ' +
           'events name, each as a signed POST (Standard Webhooks: headers webhook-id, webhook-timestamp, ' +
           'webhook-signature). Keep the secret (whsec_…): verifyWebhook of @kyc/api-client checks deliveries with ' +
-          `it. A failing endpoint is retried for 34 hours. At most ${MAX_ENDPOINTS} endpoints per account and key mode.`,
+          `it. A delivery the endpoint does not accept is retried for 34 hours. At most ${MAX_ENDPOINTS} endpoints per account and key mode.`,
         body: {
           type: 'object',
           properties: { url: urlField, events: eventsField, description: descriptionField },

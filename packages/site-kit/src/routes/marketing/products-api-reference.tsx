@@ -114,7 +114,7 @@ function Operation({
                   <th scope="row">
                     <code>{parameter.name}</code>
                   </th>
-                  <td>{parameter.in}</td>
+                  <td className="mk-ref__nowrap">{parameter.in}</td>
                   <td>{parameter.required ? text.yes : text.no}</td>
                   <td>
                     <code className="mk-ref__type">{parameter.type}</code>
