@@ -10,6 +10,16 @@ export type WebhookFailure = 'headers' | 'timestamp' | 'signature' | 'payload' |
  * than the tolerance), `signature` (no `v1` signature matches: wrong secret, or a body changed
  * on the way, for instance parsed and serialised again), `payload` (signed, but not JSON) or
  * `secret` (the secret you passed is not a `whsec_` secret).
+ *
+ * @example
+ * ```ts norun
+ * try {
+ *   await verifyWebhook(secret, request.headers, rawBody);
+ * } catch (error) {
+ *   if (error instanceof WebhookVerificationError) console.warn('refused:', error.reason);
+ *   else throw error;
+ * }
+ * ```
  */
 export class WebhookVerificationError extends Error {
   readonly reason: WebhookFailure;

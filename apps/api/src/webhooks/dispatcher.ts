@@ -47,7 +47,11 @@ interface Outcome {
 const succeeded = (outcome: Outcome) =>
   outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
 
-/** A payload as sent: Standard Webhooks' envelope around the event /v1/events lists. */
+/**
+ * A payload as sent: Standard Webhooks' envelope around the event /v1/events lists.
+ *
+ * @example payloadOf(event) // '{"type":"company.status","timestamp":"…","data":{"id":"evt_…",…}}'
+ */
 export function payloadOf(event: MonitorEvent): string {
   return JSON.stringify({ type: `company.${event.kind}`, timestamp: event.seenAt, data: event });
 }
@@ -146,7 +150,10 @@ async function fanOutEndpoint(db: Db, id: number, now: Date, maxPages: number): 
 
 /**
  * Fan-out: deliveries for every enabled endpoint behind the newest event. At most `maxPages`
- * pages of 100 events per endpoint per call; the next call goes on from there.
+ * pages of 100 events per endpoint per call; the next call goes on from there. Answers how
+ * many deliveries it made.
+ *
+ * @example await fanOut(db, new Date()) // 3
  */
 export async function fanOut(db: Db, now: Date, maxPages = 10): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
@@ -288,6 +295,12 @@ export async function deliverDue(db: Db, options: DeliverOptions): Promise<Deliv
  * Sends a delivery again now, whatever its state, and logs the attempt as a replay. A 2xx
  * marks it succeeded (no retry follows); otherwise its schedule stays as it was. Answers the
  * delivery with its log, or undefined when the account has no such delivery in this mode.
+ *
+ * @example
+ * ```ts norun
+ * const replayed = await replayDelivery(db, owner, 7, 311, { now: new Date(), fetch, rules });
+ * replayed?.delivery.attempts.at(-1); // { statusCode: 200, replay: true, … }
+ * ```
  */
 export async function replayDelivery(
   db: Db,
@@ -358,6 +371,13 @@ export interface DispatcherOptions {
  * Runs `deliverDue` in the serving process every few seconds, as long as the process lives.
  * Several processes on one database may each run one: claims keep them from sending one
  * delivery twice at once.
+ *
+ * @example
+ * ```ts norun
+ * const dispatcher = new WebhookDispatcher(db, { fetch: createSender(rules), rules });
+ * dispatcher.start();
+ * await dispatcher.close();
+ * ```
  */
 export class WebhookDispatcher {
   private timer: NodeJS.Timeout | undefined;

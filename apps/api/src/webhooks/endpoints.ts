@@ -61,7 +61,11 @@ export function wants(events: readonly string[], kind: string): boolean {
   return events.includes(ALL_EVENTS) || events.includes(kind);
 }
 
-/** `['*']` when `*` is among the kinds, else the kinds once each, in the order given. */
+/**
+ * `['*']` when `*` is among the kinds, else the kinds once each, in the order given.
+ *
+ * @example normalEvents(['officers', '*']) // ['*']
+ */
 export function normalEvents(events: readonly string[]): string[] {
   return events.includes(ALL_EVENTS) ? [ALL_EVENTS] : [...new Set(events)];
 }
@@ -111,7 +115,11 @@ export async function createEndpoint(
   return { endpoint: (await findEndpoint(db, owner, id)) as WebhookEndpoint, secret };
 }
 
-/** The account's endpoints in the mode, oldest first. */
+/**
+ * The account's endpoints in the mode, oldest first.
+ *
+ * @example await listEndpoints(db, { userId, mode: 'test' }) // [{ id: 7, url: 'https://…', … }]
+ */
 export async function listEndpoints(db: Queryable, owner: Owner): Promise<WebhookEndpoint[]> {
   const { rows } = await db.query<WebhookEndpoint>(
     `${ENDPOINT_SELECT} WHERE e.user_id = $1 AND e.mode = $2 ORDER BY e.id`,
@@ -120,7 +128,11 @@ export async function listEndpoints(db: Queryable, owner: Owner): Promise<Webhoo
   return rows;
 }
 
-/** One of the account's endpoints in the mode, or undefined. */
+/**
+ * One of the account's endpoints in the mode, or undefined.
+ *
+ * @example await findEndpoint(db, { userId, mode: 'live' }, 7) // { id: 7, enabled: true, … }
+ */
 export async function findEndpoint(
   db: Queryable,
   owner: Owner,
@@ -137,6 +149,8 @@ export async function findEndpoint(
  * Changes an endpoint's URL, kinds, description or whether it is on. A disabled endpoint gets
  * nothing; enabled again, it gets what was recorded meanwhile (its cursor waited) and its due
  * retries.
+ *
+ * @example await updateEndpoint(db, { userId, mode: 'live' }, 7, { enabled: false }) // { …, enabled: false }
  */
 export async function updateEndpoint(
   db: Queryable,
@@ -165,7 +179,11 @@ export async function updateEndpoint(
   return rows[0] ? findEndpoint(db, owner, id) : undefined;
 }
 
-/** Deletes an endpoint with its deliveries and their log. Answers whether it existed. */
+/**
+ * Deletes an endpoint with its deliveries and their log. Answers whether it existed.
+ *
+ * @example await deleteEndpoint(db, { userId, mode: 'live' }, 7) // true
+ */
 export async function deleteEndpoint(db: Queryable, owner: Owner, id: number): Promise<boolean> {
   const { rows } = await db.query(
     'DELETE FROM webhook_endpoints WHERE user_id = $1 AND mode = $2 AND id = $3 RETURNING id',
@@ -215,6 +233,8 @@ const DELIVERY_SELECT = `
 /**
  * An endpoint's deliveries, newest first, `limit` at a time after the delivery id `before`;
  * only those in `state` when it is given.
+ *
+ * @example await listDeliveries(db, owner, 7, { limit: 20, state: 'failed' }) // [{ id: 311, … }]
  */
 export async function listDeliveries(
   db: Queryable,
@@ -239,7 +259,11 @@ export async function listDeliveries(
   return rows;
 }
 
-/** One delivery of one of the account's endpoints, or undefined. */
+/**
+ * One delivery of one of the account's endpoints, or undefined.
+ *
+ * @example await findDelivery(db, owner, 7, 311) // { id: 311, state: 'succeeded', attempts: […] }
+ */
 export async function findDelivery(
   db: Queryable,
   owner: Owner,
