@@ -31,6 +31,8 @@ import { showcaseRoutes } from './routes/showcase';
 import { teamRoutes } from './routes/teams';
 import { sendProblem, v1Routes } from './routes/v1/index';
 import { verifyRoutes } from './routes/verify';
+import { WebhookDispatcher } from './webhooks/dispatcher';
+import { createSender, type WebhookFetch } from './webhooks/send';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -100,6 +102,27 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Where messages are written without SMTP (default: the system's temporary folder). */
   mailDir?: string;
+  /** Webhook delivery (src/webhooks). */
+  webhooks?: WebhookOptions;
+}
+
+export interface WebhookOptions {
+  /**
+   * Send deliveries from this process, every `intervalMs` (default 5000): on by default;
+   * `false` leaves them to another process (or to a test that calls deliverDue itself).
+   */
+  dispatch?: boolean;
+  intervalMs?: number;
+  /**
+   * Allow `http:` URLs and private, loopback and link-local hosts (WEBHOOK_ALLOW_LOCAL): for
+   * development and tests only, since a customer's URL could then reach the service's own
+   * network. Off by default.
+   */
+  allowLocal?: boolean;
+  /** What sends (default: createSender, which checks the addresses it connects to). */
+  fetch?: WebhookFetch;
+  /** The clock of sends and replays (default: the real one; tests simulate one). */
+  clock?: () => Date;
 }
 
 export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
@@ -442,12 +465,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes);
   await app.register(analyticsRoutes, { beacons, hubOrigins: [...allowedOrigins] });
   await app.register(apiKeyRoutes);
+  const webhookRules = { allowLocal: options.webhooks?.allowLocal ?? false };
+  const webhookFetch = options.webhooks?.fetch ?? createSender(webhookRules);
+  const clock = options.webhooks?.clock ?? (() => new Date());
   await app.register(v1Routes, {
     prefix: '/v1',
     siteOrigin,
     worker: reportWorker,
     ...options.api,
+    webhooks: { rules: webhookRules, fetch: webhookFetch, clock },
   });
+  if (options.webhooks?.dispatch !== false) {
+    const dispatcher = new WebhookDispatcher(options.db, {
+      fetch: webhookFetch,
+      rules: webhookRules,
+      clock,
+      intervalMs: options.webhooks?.intervalMs,
+      onError: (error) => app.log.error({ err: error }, 'webhook delivery failed'),
+    });
+    app.addHook('onReady', async () => dispatcher.start());
+    app.addHook('onClose', async () => dispatcher.close());
+  }
 
   app.get('/webapi/openapi.json', { schema: { hide: true } }, async () => webapiDocument(app));
 

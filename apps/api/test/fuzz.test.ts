@@ -389,6 +389,8 @@ function validValues(name: string, schema: SchemaObject, samples: Samples): fc.A
     from: [samples.yesterday, samples.today],
     to: [samples.today, samples.tomorrow],
     before: [samples.auditBefore],
+    // A webhook endpoint: a public https URL (accepted), and local or plain http ones (refused).
+    url: ['https://hooks.example.com/kyc', 'http://127.0.0.1:9/hook', 'https://10.0.0.1/hook'],
   };
   const fixed = known[name];
   if (fixed) return fc.constantFrom(...fixed);
@@ -398,6 +400,10 @@ function validValues(name: string, schema: SchemaObject, samples: Samples): fc.A
     return fc.integer({ min: schema.minimum ?? 0, max: schema.maximum ?? 1000 });
   if (types.includes('number')) return fc.double({ noNaN: true, noDefaultInfinity: true });
   if (types.includes('boolean')) return fc.boolean();
+  // A list of choices (a key's scopes, a webhook's event kinds): some of them.
+  const items = schema.items as SchemaObject | undefined;
+  if (types.includes('array') && items?.enum)
+    return fc.subarray(items.enum as Json[], { minLength: 1 });
   return fc.string({ minLength: 1, maxLength: Math.min(schema.maxLength ?? 20, 20) });
 }
 

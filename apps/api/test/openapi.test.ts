@@ -183,6 +183,11 @@ describe('the public API document (/v1/openapi.json)', () => {
       const statuses = Object.keys(op.responses);
       expect(statuses, name).toEqual(expect.arrayContaining(['401', '403', '429']));
       const success = op.responses['200'] ?? op.responses['201'];
+      // An answer without a body (204, as a DELETE gives) has nothing to show an example of.
+      if (!success && op.responses['204']) {
+        expect(op.responses['204'].content, `${name} 204`).toBeUndefined();
+        continue;
+      }
       const content = success?.content ?? {};
       const examples = Object.values(content).some(
         (media) =>
@@ -196,6 +201,44 @@ describe('the public API document (/v1/openapi.json)', () => {
           'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
         });
     }
+  });
+
+  it('documents what a webhook delivery sends: the three signature headers and the payload', () => {
+    const webhooks = (document as unknown as { webhooks: Record<string, Record<string, unknown>> })
+      .webhooks;
+    const delivery = webhooks.companyEvent?.post as {
+      parameters: Array<{ name: string; in: string; required: boolean }>;
+      requestBody: { content: Record<string, { schema: { $ref: string } }> };
+      description: string;
+    };
+    expect(delivery.parameters.map((p) => [p.name, p.in, p.required])).toEqual([
+      ['webhook-id', 'header', true],
+      ['webhook-timestamp', 'header', true],
+      ['webhook-signature', 'header', true],
+    ]);
+    expect(delivery.requestBody.content['application/json']?.schema.$ref).toBe(
+      '#/components/schemas/WebhookPayload',
+    );
+    expect(delivery.description).toContain('{webhook-id}.{webhook-timestamp}.{body}');
+    // The monitoring and webhook operations are all in the document.
+    const ids = Object.values(document.paths).flatMap((item) =>
+      Object.values(item).map((op) => op.operationId),
+    );
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'listWatches',
+        'createWatch',
+        'deleteWatch',
+        'listEvents',
+        'createWebhook',
+        'listWebhooks',
+        'getWebhook',
+        'updateWebhook',
+        'deleteWebhook',
+        'listWebhookDeliveries',
+        'replayWebhookDelivery',
+      ]),
+    );
   });
 });
 

@@ -14,8 +14,11 @@ export type {
   Company,
   CompanySearchPage,
   CompanySummary,
+  CreatedWebhookEndpoint,
   CreateReportBody,
+  EventsPage,
   Investments,
+  MonitorEvent,
   Officers,
   ProblemDocument,
   Report,
@@ -25,4 +28,14 @@ export type {
   UsageQuery,
   Verification,
   VerifyReportBody,
+  Watch,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEvent,
 } from './types';
+export type {
+  VerifyWebhookOptions,
+  WebhookFailure,
+  WebhookHeaders,
+} from './verifyWebhook';
+export { verifyWebhook, WebhookVerificationError } from './verifyWebhook';

@@ -209,8 +209,185 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/watches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The companies this account watches
+         *
+         * Companies watched by their own watch and those of shared lists watched in the app, in a stable order; pages follow nextCursor. A test key sees the sandbox companies watched, a live key the others.
+         */
+        get: operations["listWatches"];
+        put?: never;
+        /**
+         * Watch a company: its changes become events and webhooks
+         *
+         * From now on every change to the company, or above it that changes its beneficial owners, is an event in /v1/events and is sent to the account’s webhooks. Watching is billed per company and month (watchCompany in the price list); a test key watches sandbox companies, never billed. Watching a company already watched answers 200 and changes nothing.
+         */
+        post: operations["createWatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/watches/{company}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop watching a company
+         *
+         * Ends the company’s own watch. A company watched through a shared list stays watched until the list is unwatched in the app.
+         */
+        delete: operations["deleteWatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Changes to the watched companies, in the order they were recorded
+         *
+         * The same events, in the same order, as the account’s webhooks are sent (and the app’s alerts show). Start without since; pass each answer’s nextCursor as since of the next call. An empty page means nothing new yet: ask again later with the same cursor. A test key sees the sandbox companies’ events, a live key the others.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The webhook endpoints of this account in this key’s mode */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook endpoint; its signing secret is shown this once
+         *
+         * The endpoint gets every event recorded from now on, for the companies this account watches, that its events name, each as a signed POST (Standard Webhooks: headers webhook-id, webhook-timestamp, webhook-signature). Keep the secret (whsec_…): verifyWebhook of @kyc/api-client checks deliveries with it. A delivery the endpoint does not accept is retried for 34 hours. At most 20 endpoints per account and key mode.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One webhook endpoint (never its secret) */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint, its pending deliveries and its log */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook’s URL, events, description, or turn it off and on
+         *
+         * A disabled endpoint is sent nothing; enabled again, it is sent what was recorded meanwhile and its due retries.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery log of an endpoint: every event sent, each attempt and the next one
+         *
+         * Newest first; pages follow nextCursor. Retries wait 1, 2, 4 … 1024 minutes (up to 10 % more at random) after each failed attempt: 12 attempts over 34 hours, then the delivery is failed. Replay sends any delivery again.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries/{deliveryId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again now
+         *
+         * Sends the same body with the same webhook-id, signed anew, whatever the delivery’s state, and answers the delivery with this attempt at the end of its log. A 2xx marks it succeeded (no retry follows); otherwise its schedule stays as it was.
+         */
+        post: operations["replayWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    companyEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A change to a watched company, sent to your endpoint
+         *
+         * Each event is POSTed to every endpoint that asks for its kind, signed as Standard Webhooks 1.0 says. Headers: `webhook-id` (the event id, the same on every retry: use it to process an event once), `webhook-timestamp` (unix seconds of this attempt) and `webhook-signature`: `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the bytes of the secret after `whsec_` (base64-decoded). Check it on the raw body before parsing it, compare in constant time, and refuse timestamps more than 5 minutes off: `verifyWebhook` of `@kyc/api-client` does all three. Answer 2xx quickly; anything else (or no answer within 15 s) is retried after 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024 minutes (each up to 10 % later): 12 attempts over 34 hours, then the delivery is failed. Redirects are not followed. The delivery log and replay are under /v1/webhooks/{id}/deliveries.
+         */
+        post: operations["companyEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** An RFC 9457 problem document (application/problem+json). `type` names the kind of problem and stays the same for it; `detail` says what happened this time. */
@@ -232,6 +409,71 @@ export interface components {
             };
             /** forbidden-scope only. */
             requiredScope?: string;
+        };
+        MonitorEvent: {
+            /** evt_ and 24 hex digits; the webhook-id of its deliveries. */
+            id: string;
+            /** The order events were recorded in. */
+            seq: number;
+            keyNo: string;
+            companyName: string;
+            /** @enum {string} */
+            kind: "name" | "status" | "address" | "legal_representative" | "registered_capital" | "officers" | "shareholders" | "gleif_parents" | "beneficial_owners";
+            /** The value before the change (its shape depends on kind). */
+            before: unknown;
+            /** The value after the change. */
+            after: unknown;
+            /** beneficial_owners raised by a change above the company: the companies from the one that changed down to this one. */
+            chain: {
+                keyNo: string;
+                name: string;
+            }[] | null;
+            source: string;
+            /**
+             * Format: date-time
+             *
+             * The date the source gives for the change.
+             */
+            sourceDate: string | null;
+            /**
+             * Format: date-time
+             *
+             * When this service saw it.
+             */
+            seenAt: string;
+        };
+        /**
+         * @example {
+         *       "type": "company.status",
+         *       "timestamp": "2026-11-26T01:59:58.000Z",
+         *       "data": {
+         *         "id": "evt_5f1c2a9b0d3e4f5a6b7c8d9e",
+         *         "seq": 1042,
+         *         "keyNo": "SBX0000000000001",
+         *         "companyName": "沙盒示例科技有限公司",
+         *         "kind": "status",
+         *         "before": "存续",
+         *         "after": "注销",
+         *         "chain": null,
+         *         "source": "statements-2026-11-25.jsonl",
+         *         "sourceDate": "2026-11-25T00:00:00.000Z",
+         *         "seenAt": "2026-11-26T01:59:58.000Z"
+         *       }
+         *     }
+         */
+        WebhookPayload: {
+            /**
+             * company. and the event kind.
+             * @enum {string}
+             */
+            type: "company.name" | "company.status" | "company.address" | "company.legal_representative" | "company.registered_capital" | "company.officers" | "company.shareholders" | "company.gleif_parents" | "company.beneficial_owners";
+            /**
+             * Format: date-time
+             *
+             * When the change was seen.
+             */
+            timestamp: string;
+            data: components["schemas"]["MonitorEvent"];
         };
     };
     responses: never;
@@ -509,7 +751,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -639,7 +881,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -766,7 +1008,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -932,7 +1174,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1120,7 +1362,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1298,7 +1540,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1473,7 +1715,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1558,7 +1800,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** not-found: no company (or report) has that code, or the key may not see it. */
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1855,6 +2097,1472 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+        };
+    };
+    listWatches: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** The nextCursor of the page before. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "keyNo": "SBX0000000000001",
+                     *           "name": "沙盒示例科技有限公司",
+                     *           "nameEn": "Sandbox Example Technology Co., Ltd.",
+                     *           "direct": true,
+                     *           "watchedSince": "2026-11-26T02:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        items: {
+                            keyNo: string;
+                            /** Local-language name, or the English one. */
+                            name: string;
+                            nameEn: string;
+                            /** Watched by its own watch (DELETE /v1/watches/{company} ends it); false: only through a shared list watched in the app. */
+                            direct: boolean;
+                            /** Format: date-time */
+                            watchedSince: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** forbidden-scope, forbidden-address or plan-expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "company": "SBX0000000000001"
+                 *     }
+                 */
+                "application/json": {
+                    /** keyNo, USCC, registration number or LEI. */
+                    company: string;
+                };
+            };
+        };
+        responses: {
+            /** Already watched. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "keyNo": "SBX0000000000001",
+                     *       "name": "沙盒示例科技有限公司",
+                     *       "nameEn": "Sandbox Example Technology Co., Ltd.",
+                     *       "direct": true,
+                     *       "watchedSince": "2026-11-26T02:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        keyNo: string;
+                        /** Local-language name, or the English one. */
+                        name: string;
+                        nameEn: string;
+                        /** Watched by its own watch (DELETE /v1/watches/{company} ends it); false: only through a shared list watched in the app. */
+                        direct: boolean;
+                        /** Format: date-time */
+                        watchedSince: string | null;
+                    };
+                };
+            };
+            /** Now watched. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "keyNo": "SBX0000000000001",
+                     *       "name": "沙盒示例科技有限公司",
+                     *       "nameEn": "Sandbox Example Technology Co., Ltd.",
+                     *       "direct": true,
+                     *       "watchedSince": "2026-11-26T02:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        keyNo: string;
+                        /** Local-language name, or the English one. */
+                        name: string;
+                        nameEn: string;
+                        /** Watched by its own watch (DELETE /v1/watches/{company} ends it); false: only through a shared list watched in the app. */
+                        direct: boolean;
+                        /** Format: date-time */
+                        watchedSince: string | null;
+                    };
+                };
+            };
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** forbidden-scope, forbidden-address or plan-expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** payload-too-large: a body over 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** unsupported-media-type: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** keyNo, USCC, registration number or LEI. */
+                company: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** No longer watched by its own watch. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** forbidden-scope, forbidden-address or plan-expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** Request body larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** A path parameter longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** Request body of a content type other than application/json (a text/plain one is read, and answered 400 unless the route needs no body). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** The nextCursor of the call before; left out: from the first event. */
+                since?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "evt_5f1c2a9b0d3e4f5a6b7c8d9e",
+                     *           "seq": 1042,
+                     *           "keyNo": "SBX0000000000001",
+                     *           "companyName": "沙盒示例科技有限公司",
+                     *           "kind": "status",
+                     *           "before": "存续",
+                     *           "after": "注销",
+                     *           "chain": null,
+                     *           "source": "statements-2026-11-25.jsonl",
+                     *           "sourceDate": "2026-11-25T00:00:00.000Z",
+                     *           "seenAt": "2026-11-26T01:59:58.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "1042"
+                     *     }
+                     */
+                    "application/json": {
+                        items: {
+                            /** evt_ and 24 hex digits; the webhook-id of its deliveries. */
+                            id: string;
+                            /** The order events were recorded in. */
+                            seq: number;
+                            keyNo: string;
+                            companyName: string;
+                            /** @enum {string} */
+                            kind: "name" | "status" | "address" | "legal_representative" | "registered_capital" | "officers" | "shareholders" | "gleif_parents" | "beneficial_owners";
+                            /** The value before the change (its shape depends on kind). */
+                            before: unknown;
+                            /** The value after the change. */
+                            after: unknown;
+                            /** beneficial_owners raised by a change above the company: the companies from the one that changed down to this one. */
+                            chain: {
+                                keyNo: string;
+                                name: string;
+                            }[] | null;
+                            source: string;
+                            /**
+                             * Format: date-time
+                             *
+                             * The date the source gives for the change.
+                             */
+                            sourceDate: string | null;
+                            /**
+                             * Format: date-time
+                             *
+                             * When this service saw it.
+                             */
+                            seenAt: string;
+                        }[];
+                        /** Where the next call goes on (since); the same as since when nothing came. */
+                        nextCursor: string;
+                    };
+                };
+            };
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** forbidden-scope, forbidden-address or plan-expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 7,
+                     *           "url": "https://hooks.example.com/kyc",
+                     *           "description": "Onboarding: re-screen on ownership changes",
+                     *           "events": [
+                     *             "beneficial_owners",
+                     *             "shareholders",
+                     *             "officers"
+                     *           ],
+                     *           "enabled": true,
+                     *           "mode": "live",
+                     *           "createdAt": "2026-11-26T02:00:00.000Z",
+                     *           "updatedAt": "2026-11-26T02:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        items: {
+                            id: number;
+                            /** Format: uri */
+                            url: string;
+                            description: string;
+                            /** The event kinds sent to it; ["*"] for every kind. */
+                            events: ("name" | "status" | "address" | "legal_representative" | "registered_capital" | "officers" | "shareholders" | "gleif_parents" | "beneficial_owners" | "*")[];
+                            enabled: boolean;
+                            /**
+                             * test: the sandbox companies’ events; live: the register’s.
+                             * @enum {string}
+                             */
+                            mode: "test" | "live";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** forbidden-scope, forbidden-address or plan-expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/kyc",
+                 *       "events": [
+                 *         "beneficial_owners",
+                 *         "shareholders",
+                 *         "officers"
+                 *       ],
+                 *       "description": "Onboarding: re-screen on ownership changes"
+                 *     }
+                 */
+                "application/json": {
+                    /** https:// on a public host; private, loopback and reserved addresses are refused. No redirect is followed. */
+                    url: string;
+                    /** Event kinds to send, or ["*"] for all: name, status, address, legal_representative, registered_capital, officers, shareholders, gleif_parents, beneficial_owners. */
+                    events: ("name" | "status" | "address" | "legal_representative" | "registered_capital" | "officers" | "shareholders" | "gleif_parents" | "beneficial_owners" | "*")[];
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "url": "https://hooks.example.com/kyc",
+                     *       "description": "Onboarding: re-screen on ownership changes",
+                     *       "events": [
+                     *         "beneficial_owners",
+                     *         "shareholders",
+                     *         "officers"
+                     *       ],
+                     *       "enabled": true,
+                     *       "mode": "live",
+                     *       "createdAt": "2026-11-26T02:00:00.000Z",
+                     *       "updatedAt": "2026-11-26T02:00:00.000Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwLm1gXd0qJ0U="
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        /** Format: uri */
+                        url: string;
+                        description: string;
+                        /** The event kinds sent to it; ["*"] for every kind. */
+                        events: ("name" | "status" | "address" | "legal_representative" | "registered_capital" | "officers" | "shareholders" | "gleif_parents" | "beneficial_owners" | "*")[];
+                        enabled: boolean;
+                        /**
+                         * test: the sandbox companies’ events; live: the register’s.
+                         * @enum {string}
+                         */
+                        mode: "test" | "live";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** whsec_ and the base64 of 32 random bytes: the signing key. Shown only in this answer. */
+                        secret: string;
+                    };
+                };
+            };
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** forbidden-scope, forbidden-address or plan-expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** payload-too-large: a body over 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** unsupported-media-type: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "url": "https://hooks.example.com/kyc",
+                     *       "description": "Onboarding: re-screen on ownership changes",
+                     *       "events": [
+                     *         "beneficial_owners",
+                     *         "shareholders",
+                     *         "officers"
+                     *       ],
+                     *       "enabled": true,
+                     *       "mode": "live",
+                     *       "createdAt": "2026-11-26T02:00:00.000Z",
+                     *       "updatedAt": "2026-11-26T02:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        /** Format: uri */
+                        url: string;
+                        description: string;
+                        /** The event kinds sent to it; ["*"] for every kind. */
+                        events: ("name" | "status" | "address" | "legal_representative" | "registered_capital" | "officers" | "shareholders" | "gleif_parents" | "beneficial_owners" | "*")[];
+                        enabled: boolean;
+                        /**
+                         * test: the sandbox companies’ events; live: the register’s.
+                         * @enum {string}
+                         */
+                        mode: "test" | "live";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** forbidden-scope, forbidden-address or plan-expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** A path parameter longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** forbidden-scope, forbidden-address or plan-expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** Request body larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** A path parameter longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** Request body of a content type other than application/json (a text/plain one is read, and answered 400 unless the route needs no body). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": false
+                 *     }
+                 */
+                "application/json": {
+                    /** https:// on a public host; private, loopback and reserved addresses are refused. No redirect is followed. */
+                    url?: string;
+                    /** Event kinds to send, or ["*"] for all: name, status, address, legal_representative, registered_capital, officers, shareholders, gleif_parents, beneficial_owners. */
+                    events?: ("name" | "status" | "address" | "legal_representative" | "registered_capital" | "officers" | "shareholders" | "gleif_parents" | "beneficial_owners" | "*")[];
+                    description?: string;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "url": "https://hooks.example.com/kyc",
+                     *       "description": "Onboarding: re-screen on ownership changes",
+                     *       "events": [
+                     *         "beneficial_owners",
+                     *         "shareholders",
+                     *         "officers"
+                     *       ],
+                     *       "enabled": false,
+                     *       "mode": "live",
+                     *       "createdAt": "2026-11-26T02:00:00.000Z",
+                     *       "updatedAt": "2026-11-26T02:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        /** Format: uri */
+                        url: string;
+                        description: string;
+                        /** The event kinds sent to it; ["*"] for every kind. */
+                        events: ("name" | "status" | "address" | "legal_representative" | "registered_capital" | "officers" | "shareholders" | "gleif_parents" | "beneficial_owners" | "*")[];
+                        enabled: boolean;
+                        /**
+                         * test: the sandbox companies’ events; live: the register’s.
+                         * @enum {string}
+                         */
+                        mode: "test" | "live";
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** forbidden-scope, forbidden-address or plan-expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** payload-too-large: a body over 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** A path parameter longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** unsupported-media-type: a body that is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** The nextCursor of the page before. */
+                cursor?: number;
+                state?: "pending" | "succeeded" | "failed";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 311,
+                     *           "eventId": "evt_5f1c2a9b0d3e4f5a6b7c8d9e",
+                     *           "eventKind": "status",
+                     *           "state": "pending",
+                     *           "attemptCount": 2,
+                     *           "nextAttemptAt": "2026-11-26T02:03:00.000Z",
+                     *           "createdAt": "2026-11-26T02:00:00.000Z",
+                     *           "finishedAt": null,
+                     *           "attempts": [
+                     *             {
+                     *               "at": "2026-11-26T02:00:00.000Z",
+                     *               "statusCode": 500,
+                     *               "error": null,
+                     *               "durationMs": 84,
+                     *               "replay": false
+                     *             },
+                     *             {
+                     *               "at": "2026-11-26T02:01:00.000Z",
+                     *               "statusCode": null,
+                     *               "error": "connect ECONNREFUSED 203.0.113.7:443",
+                     *               "durationMs": 12,
+                     *               "replay": false
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        items: {
+                            id: number;
+                            /** The event sent: the webhook-id header. */
+                            eventId: string;
+                            /** @enum {string} */
+                            eventKind: "name" | "status" | "address" | "legal_representative" | "registered_capital" | "officers" | "shareholders" | "gleif_parents" | "beneficial_owners";
+                            /**
+                             * pending: tried again at nextAttemptAt; succeeded: a 2xx came; failed: every retry failed.
+                             * @enum {string}
+                             */
+                            state: "pending" | "succeeded" | "failed";
+                            /** Scheduled attempts so far (replays not counted): what the back-off follows. */
+                            attemptCount: number;
+                            /** Format: date-time */
+                            nextAttemptAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            finishedAt: string | null;
+                            /** Every attempt, oldest first. */
+                            attempts: {
+                                /** Format: date-time */
+                                at: string;
+                                /** The receiver’s HTTP status; null when no answer came. */
+                                statusCode: number | null;
+                                /** Why no answer came (refused, timeout…). */
+                                error: string | null;
+                                durationMs: number;
+                                /** Asked for with replay rather than scheduled. */
+                                replay: boolean;
+                            }[];
+                        }[];
+                        nextCursor: number | null;
+                    };
+                };
+            };
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** forbidden-scope, forbidden-address or plan-expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** A path parameter longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replayWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                deliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 311,
+                     *       "eventId": "evt_5f1c2a9b0d3e4f5a6b7c8d9e",
+                     *       "eventKind": "status",
+                     *       "state": "succeeded",
+                     *       "attemptCount": 2,
+                     *       "nextAttemptAt": null,
+                     *       "createdAt": "2026-11-26T02:00:00.000Z",
+                     *       "finishedAt": "2026-11-26T02:02:10.000Z",
+                     *       "attempts": [
+                     *         {
+                     *           "at": "2026-11-26T02:00:00.000Z",
+                     *           "statusCode": 500,
+                     *           "error": null,
+                     *           "durationMs": 84,
+                     *           "replay": false
+                     *         },
+                     *         {
+                     *           "at": "2026-11-26T02:01:00.000Z",
+                     *           "statusCode": null,
+                     *           "error": "connect ECONNREFUSED 203.0.113.7:443",
+                     *           "durationMs": 12,
+                     *           "replay": false
+                     *         },
+                     *         {
+                     *           "at": "2026-11-26T02:02:10.000Z",
+                     *           "statusCode": 200,
+                     *           "error": null,
+                     *           "durationMs": 95,
+                     *           "replay": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        /** The event sent: the webhook-id header. */
+                        eventId: string;
+                        /** @enum {string} */
+                        eventKind: "name" | "status" | "address" | "legal_representative" | "registered_capital" | "officers" | "shareholders" | "gleif_parents" | "beneficial_owners";
+                        /**
+                         * pending: tried again at nextAttemptAt; succeeded: a 2xx came; failed: every retry failed.
+                         * @enum {string}
+                         */
+                        state: "pending" | "succeeded" | "failed";
+                        /** Scheduled attempts so far (replays not counted): what the back-off follows. */
+                        attemptCount: number;
+                        /** Format: date-time */
+                        nextAttemptAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        /** Every attempt, oldest first. */
+                        attempts: {
+                            /** Format: date-time */
+                            at: string;
+                            /** The receiver’s HTTP status; null when no answer came. */
+                            statusCode: number | null;
+                            /** Why no answer came (refused, timeout…). */
+                            error: string | null;
+                            durationMs: number;
+                            /** Asked for with replay rather than scheduled. */
+                            replay: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** forbidden-scope, forbidden-address or plan-expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** Request body larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** A path parameter longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** Request body of a content type other than application/json (a text/plain one is read, and answered 400 unless the route needs no body). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    companyEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * The event id (evt_…), the same on every attempt.
+                 * @example evt_5f1c2a9b0d3e4f5a6b7c8d9e
+                 */
+                "webhook-id": string;
+                /**
+                 * Unix seconds of this attempt.
+                 * @example 1795658400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * v1, and the base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the decoded secret.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"];
+            };
+        };
+        responses: {
+            /** Any 2xx: received. Nothing more is sent for this event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** Any other answer, or none within 15 s: sent again later. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

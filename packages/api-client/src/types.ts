@@ -52,3 +52,20 @@ export type Usage = Ok<'getUsage'>;
  * kind's `title`, the `status`, a `detail` about this occurrence and the answer's `requestId`.
  */
 export type ProblemDocument = components['schemas']['Problem'];
+/** One change to a watched company: an item of `GET /v1/events`, and the `data` of a webhook. */
+export type MonitorEvent = components['schemas']['MonitorEvent'];
+/**
+ * A webhook delivery's body, as `verifyWebhook` answers it: `type` (`company.` and the kind),
+ * `timestamp` (when the change was seen) and the event itself in `data`.
+ */
+export type WebhookEvent = components['schemas']['WebhookPayload'];
+/** A page of `GET /v1/events`, with the cursor to pass as `since` next. */
+export type EventsPage = Ok<'listEvents'>;
+/** A watched company (`GET /v1/watches`, `POST /v1/watches`). */
+export type Watch = Ok<'createWatch', 201>;
+/** A webhook endpoint as `GET /v1/webhooks/{id}` shows it (never its secret). */
+export type WebhookEndpoint = Ok<'getWebhook'>;
+/** A registered endpoint with its signing secret, shown only by `POST /v1/webhooks`. */
+export type CreatedWebhookEndpoint = Ok<'createWebhook', 201>;
+/** One event's delivery to an endpoint, with every attempt (`GET /v1/webhooks/{id}/deliveries`). */
+export type WebhookDelivery = Ok<'replayWebhookDelivery'>;

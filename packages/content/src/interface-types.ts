@@ -565,6 +565,17 @@ export interface ApiOperationsText {
   getReportPdf: string;
   verifyReport: string;
   getUsage: string;
+  listWatches: string;
+  createWatch: string;
+  deleteWatch: string;
+  listEvents: string;
+  createWebhook: string;
+  listWebhooks: string;
+  getWebhook: string;
+  updateWebhook: string;
+  deleteWebhook: string;
+  listWebhookDeliveries: string;
+  replayWebhookDelivery: string;
 }
 
 /** The price list of the API, on the keys page and /products-api (users who may see prices). */
@@ -616,6 +627,7 @@ export interface ApiKeysText {
   scope_companiesRead: string;
   scope_beneficialOwnersRead: string;
   scope_reportsOrder: string;
+  scope_monitoring: string;
   createHeading: string;
   namePlaceholder: string;
   modeHint: string;

@@ -153,7 +153,7 @@ export interface CodeSection {
   id: string;
   title: string;
   intro?: string;
-  samples: { label: string; language: 'http' | 'json' | 'bash'; code: string }[];
+  samples: { label: string; language: 'http' | 'json' | 'bash' | 'ts'; code: string }[];
   caption?: string;
 }
 

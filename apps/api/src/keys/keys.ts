@@ -4,8 +4,16 @@ import type { Db, Queryable } from '../db/types';
 import { sha256 } from '../lib/secrets';
 import { appendAudit } from '../teams/audit';
 
-/** What a key may do. Usage and verification need no scope. */
-export const SCOPES = ['companies:read', 'beneficial-owners:read', 'reports:order'] as const;
+/**
+ * What a key may do. Usage and verification need no scope; `monitoring` covers watching
+ * companies, their change events and webhooks.
+ */
+export const SCOPES = [
+  'companies:read',
+  'beneficial-owners:read',
+  'reports:order',
+  'monitoring',
+] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export type KeyMode = 'test' | 'live';

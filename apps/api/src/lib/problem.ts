@@ -40,7 +40,7 @@ export const PROBLEM_DESCRIPTIONS: Readonly<Record<number, string>> = {
   401: 'unauthorized: no API key, or one revoked, rotated out past its grace, or unknown.',
   402: 'insufficient-balance: a prepaid account’s API balance cannot pay for the call.',
   403: 'forbidden-scope, forbidden-address or plan-expired.',
-  404: 'not-found: no company (or report) has that code, or the key may not see it.',
+  404: 'not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it.',
   409: 'report-not-ready, or idempotency-in-progress while the first request with the key runs.',
   413: 'payload-too-large: a body over 64 KB.',
   414: 'uri-too-long: a path parameter over 100 characters.',

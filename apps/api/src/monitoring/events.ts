@@ -42,7 +42,9 @@ const ISO = (column: string) =>
 /**
  * The events on companies the user watches, in the order they were recorded, after `since`
  * (a `seq`; 0 for the first). The one query behind the alerts, `/v1/events` and webhook
- * fan-out, so all three show the same events in the same order.
+ * fan-out, so all three show the same events in the same order. `sandbox` keeps only the
+ * sandbox companies' events (true: what a test key sees) or only the register's (false: a
+ * live key); left out, both (the app).
  *
  * @example await eventsForUser(db, userId, { since: 0, limit: 50 })
  * // [{ id: 'evt_…', seq: 1, keyNo: '…', kind: 'officers', before: [...], after: [...], … }]
@@ -50,7 +52,11 @@ const ISO = (column: string) =>
 export async function eventsForUser(
   db: Queryable,
   userId: number,
-  { since = 0, limit = EVENTS_PAGE_LIMIT }: { since?: number; limit?: number } = {},
+  {
+    since = 0,
+    limit = EVENTS_PAGE_LIMIT,
+    sandbox,
+  }: { since?: number; limit?: number; sandbox?: boolean } = {},
 ): Promise<MonitorEvent[]> {
   const { rows } = await db.query<MonitorEvent & { seq: string }>(
     `SELECT e.event_id AS id, e.seq, c.key_no AS "keyNo", COALESCE(c.name_zh, c.name_en) AS "companyName",
@@ -58,8 +64,9 @@ export async function eventsForUser(
             ${ISO('e.source_date')} AS "sourceDate", ${ISO('e.seen_at')} AS "seenAt"
        FROM monitor_events e JOIN companies c ON c.id = e.company_id
       WHERE e.seq > $2 AND e.company_id IN (${WATCHED_COMPANY_IDS('$1')})
+        AND ($4::boolean IS NULL OR c.sandbox = $4)
       ORDER BY e.seq LIMIT $3`,
-    [userId, since, Math.min(Math.max(limit, 1), EVENTS_PAGE_LIMIT)],
+    [userId, since, Math.min(Math.max(limit, 1), EVENTS_PAGE_LIMIT), sandbox ?? null],
   );
   return rows.map((row) => ({ ...row, seq: Number(row.seq) }));
 }

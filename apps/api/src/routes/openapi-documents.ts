@@ -2,7 +2,10 @@ import { leiCheckDigits, usccCheckCharacter } from '@kyc/validators';
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_COMPANIES } from '../companies/sandbox';
 import { PROBLEM_KINDS } from '../lib/problem';
+import { RETRY_DELAYS_MINUTES } from '../webhooks/dispatcher';
+import { EVENT_KINDS } from '../webhooks/endpoints';
 import { problemSchema } from './schemas';
+import { EXAMPLE_EVENT, eventSchema } from './v1/schemas';
 
 interface ResponseObject {
   description?: string;
@@ -43,6 +46,77 @@ export function webapiV1Paths(app: FastifyInstance): Document['paths'] {
   return Object.fromEntries(Object.entries(full.paths ?? {}).filter(([path]) => isV1(path)));
 }
 
+/** How deliveries are signed and retried: the document's words and the reference's. */
+const WEBHOOKS_TEXT =
+  '## Webhooks\n\nEach event is POSTed to every endpoint that asks for its kind, signed as Standard Webhooks 1.0 ' +
+  'says. Headers: `webhook-id` (the event id, the same on every retry: use it to process an event once), ' +
+  '`webhook-timestamp` (unix seconds of this attempt) and `webhook-signature`: `v1,` and the base64 ' +
+  'HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the bytes of the secret after ' +
+  '`whsec_` (base64-decoded). Check it on the raw body before parsing it, compare in constant time, and refuse ' +
+  'timestamps more than 5 minutes off: `verifyWebhook` of `@kyc/api-client` does all three. Answer 2xx quickly; ' +
+  `anything else (or no answer within 15 s) is retried after ${RETRY_DELAYS_MINUTES.join(', ')} minutes (each ` +
+  'up to 10 % later): 12 attempts over 34 hours, then the delivery is failed. Redirects are not followed. ' +
+  'The delivery log and replay are under /v1/webhooks/{id}/deliveries.';
+
+/** The body of a delivery: Standard Webhooks' envelope around one event. */
+const WEBHOOK_PAYLOAD = {
+  type: 'object',
+  properties: {
+    type: {
+      type: 'string',
+      enum: EVENT_KINDS.map((kind) => `company.${kind}`),
+      description: 'company. and the event kind.',
+    },
+    timestamp: { type: 'string', format: 'date-time', description: 'When the change was seen.' },
+    data: { $ref: '#/components/schemas/MonitorEvent' },
+  },
+  required: ['type', 'timestamp', 'data'],
+  examples: [
+    { type: `company.${EXAMPLE_EVENT.kind}`, timestamp: EXAMPLE_EVENT.seenAt, data: EXAMPLE_EVENT },
+  ],
+} as const;
+
+const signatureHeader = (name: string, description: string, example: string) => ({
+  name,
+  in: 'header',
+  required: true,
+  description,
+  schema: { type: 'string' },
+  example,
+});
+
+/** What the service sends to an endpoint (OpenAPI 3.1 `webhooks`). */
+const WEBHOOK_DELIVERY = {
+  post: {
+    operationId: 'companyEvent',
+    summary: 'A change to a watched company, sent to your endpoint',
+    description: WEBHOOKS_TEXT.replace('## Webhooks\n\n', ''),
+    tags: ['webhooks'],
+    security: [],
+    parameters: [
+      signatureHeader(
+        'webhook-id',
+        'The event id (evt_…), the same on every attempt.',
+        EXAMPLE_EVENT.id,
+      ),
+      signatureHeader('webhook-timestamp', 'Unix seconds of this attempt.', '1795658400'),
+      signatureHeader(
+        'webhook-signature',
+        'v1, and the base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the decoded secret.',
+        'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=',
+      ),
+    ],
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookPayload' } } },
+    },
+    responses: {
+      '200': { description: 'Any 2xx: received. Nothing more is sent for this event.' },
+      '400': { description: 'Any other answer, or none within 15 s: sent again later.' },
+    },
+  },
+} as const;
+
 let cached: { app: FastifyInstance; origin: string; document: Document } | undefined;
 
 export function v1Document(app: FastifyInstance, siteOrigin: string): Document {
@@ -75,7 +149,7 @@ export function v1Document(app: FastifyInstance, siteOrigin: string): Document {
         'Every answer carries `X-Request-Id`, and every answer to an authenticated call the `RateLimit-Policy` and ' +
         '`RateLimit` fields (IETF httpapi draft): a per-second burst and a daily quota per key. Over either, 429 ' +
         'with `Retry-After`.\n\nSuccessful calls are billed per the price list (an error or an empty look-up is free); ' +
-        `every error is an RFC 9457 problem document whose type is one of:\n\n${problems}`,
+        `every error is an RFC 9457 problem document whose type is one of:\n\n${problems}\n\n${WEBHOOKS_TEXT}`,
     },
     servers: [{ url: siteOrigin, description: 'The site (it serves /v1 at the same paths)' }],
     tags: [
@@ -83,8 +157,11 @@ export function v1Document(app: FastifyInstance, siteOrigin: string): Document {
       { name: 'beneficial-owners', description: 'Beneficial owners with chains and rules' },
       { name: 'reports', description: 'Ordering reports, their status and PDF, verification' },
       { name: 'account', description: 'Usage and billing' },
+      { name: 'monitoring', description: 'Watched companies and their change events' },
+      { name: 'webhooks', description: 'Endpoints that receive the events, their log and replay' },
     ],
     paths,
+    webhooks: { companyEvent: WEBHOOK_DELIVERY },
     // For the site's reference (rendered from this document): the sandbox companies with what
     // each demonstrates, and the problem kinds with their status and title.
     'x-sandbox': SANDBOX_COMPANIES.map((company) => ({
@@ -103,7 +180,11 @@ export function v1Document(app: FastifyInstance, siteOrigin: string): Document {
       title,
     })),
     components: {
-      schemas: { Problem: { ...problemSchema, description: problemSchema.description } },
+      schemas: {
+        Problem: { ...problemSchema, description: problemSchema.description },
+        MonitorEvent: eventSchema,
+        WebhookPayload: WEBHOOK_PAYLOAD,
+      },
       securitySchemes: {
         bearerKey: {
           type: 'http',

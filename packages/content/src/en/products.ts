@@ -1,4 +1,9 @@
 import { apiCurlSample, apiResponseSample } from '../shared/apiSample';
+import {
+  webhookDeliverySample,
+  webhookSampleSecret,
+  webhookVerifySample,
+} from '../shared/webhookSample';
 import type { MarketingPage } from '../types';
 
 export const productsWorkspace: MarketingPage = {
@@ -272,7 +277,7 @@ export const productsApiReference: MarketingPage = {
       title: 'Authentication',
       paragraphs: [
         'Send your key in the Authorization header of every call: Authorization: Bearer kyc_test_… A test key (kyc_test_) sees only the sandbox companies below and is never billed; a live key (kyc_live_) sees the register and is billed per the price list.',
-        'A key carries scopes (reading companies, reading beneficial owners, ordering reports) and, optionally, an IP allow-list. Rotating a key issues a new secret and keeps the old one working for the grace period you choose (none to 7 days); revoking refuses the key from the next call on.',
+        'A key carries scopes (reading companies, reading beneficial owners, ordering reports, monitoring and webhooks) and, optionally, an IP allow-list. Rotating a key issues a new secret and keeps the old one working for the grace period you choose (none to 7 days); revoking refuses the key from the next call on.',
       ],
     },
     {
@@ -285,6 +290,18 @@ export const productsApiReference: MarketingPage = {
         'RateLimit: "burst";r=4;t=1, "daily";r=1999;t=11142 says what is left of each: r calls remain, and the window starts again in t seconds.',
         'Over a limit the answer is 429 with Retry-After (seconds to wait) and a rate-limited or quota-exceeded problem. Wait that long before the next call.',
       ],
+    },
+    {
+      kind: 'code',
+      id: 'webhooks',
+      title: 'Webhooks: signatures and retries',
+      intro:
+        'Watch companies with POST /v1/watches and register an endpoint with POST /v1/webhooks (a key with the monitoring scope): each change to a watched company is then POSTed to it as JSON, signed as the Standard Webhooks specification says. webhook-id is the event’s id, the same on every retry: act on each id once. webhook-timestamp is the time of the attempt in unix seconds. webhook-signature is v1, followed by the base64 HMAC-SHA256 of {webhook-id}.{webhook-timestamp}.{body}, keyed with the bytes of your secret after whsec_ (base64-decoded). Check it on the raw body before parsing it, compare in constant time and refuse a timestamp more than five minutes off: verifyWebhook of @kyc/api-client does all three.',
+      samples: [
+        { label: 'A delivery', language: 'http', code: webhookDeliverySample },
+        { label: 'Verifying it (TypeScript)', language: 'ts', code: webhookVerifySample },
+      ],
+      caption: `Answer with a 2xx within 15 seconds. Any other answer, or none, is sent again after 1, 2, 4, 8 … 1024 minutes (each wait up to 10 % longer): 12 attempts over 34 hours, then the delivery is marked failed. Redirects are not followed, and only https addresses on public hosts are accepted. GET /v1/webhooks/{id}/deliveries shows every attempt, and replay sends a delivery again; GET /v1/events lists the same events in the same order. The delivery above is signed with the example secret ${webhookSampleSecret}.`,
     },
   ],
 };

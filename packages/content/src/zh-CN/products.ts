@@ -1,4 +1,9 @@
 import { apiCurlSample, apiResponseSample } from '../shared/apiSample';
+import {
+  webhookDeliverySample,
+  webhookSampleSecret,
+  webhookVerifySample,
+} from '../shared/webhookSample';
 import type { MarketingPage } from '../types';
 
 export const productsWorkspace: MarketingPage = {
@@ -258,7 +263,7 @@ export const productsApiReference: MarketingPage = {
       title: '认证',
       paragraphs: [
         '每次调用都在 Authorization 请求头中携带密钥：Authorization: Bearer kyc_test_… 测试密钥（kyc_test_）只能看到下文的沙箱企业，从不计费；正式密钥（kyc_live_）访问登记数据，按价格表计费。',
-        '密钥带有权限范围（读取企业、读取受益所有人、订购报告）和可选的 IP 白名单。轮换密钥会生成新密钥，旧密钥在您选择的宽限期内（不保留至 7 天）继续有效；吊销后，下一次调用起即被拒绝。',
+        '密钥带有权限范围（读取企业、读取受益所有人、订购报告、企业监控与 Webhook）和可选的 IP 白名单。轮换密钥会生成新密钥，旧密钥在您选择的宽限期内（不保留至 7 天）继续有效；吊销后，下一次调用起即被拒绝。',
       ],
     },
     {
@@ -271,6 +276,18 @@ export const productsApiReference: MarketingPage = {
         'RateLimit: "burst";r=4;t=1, "daily";r=1999;t=11142 说明每项策略的剩余额度：还可调用 r 次，窗口在 t 秒后重新开始。',
         '超过限制时返回 429，附带 Retry-After（需等待的秒数）和 rate-limited 或 quota-exceeded 问题文档。请等待相应时间后再调用。',
       ],
+    },
+    {
+      kind: 'code',
+      id: 'webhooks',
+      title: 'Webhook：签名与重试',
+      intro:
+        '用 POST /v1/watches 监控企业，用 POST /v1/webhooks 注册接收地址（密钥需具备“企业监控与 Webhook”权限）：此后被监控企业的每项变更都会以 JSON 通过 POST 推送到该地址，并按 Standard Webhooks 规范签名。webhook-id 是事件编号，每次重试都相同：同一编号只需处理一次。webhook-timestamp 是本次推送的时间（Unix 秒）。webhook-signature 为 v1, 加上对 {webhook-id}.{webhook-timestamp}.{body} 计算的 HMAC-SHA256 的 base64 值，密钥为 whsec_ 之后部分经 base64 解码得到的字节。请在解析 JSON 之前对原始请求体校验签名，以恒定时间比较，并拒绝与当前时间相差超过五分钟的时间戳：@kyc/api-client 的 verifyWebhook 会完成这三项检查。',
+      samples: [
+        { label: '一次推送', language: 'http', code: webhookDeliverySample },
+        { label: '校验推送（TypeScript）', language: 'ts', code: webhookVerifySample },
+      ],
+      caption: `请在 15 秒内返回 2xx。返回其他状态或无响应时，将在 1、2、4、8 … 1024 分钟后重新推送（每次等待最多再延长 10%）：34 小时内共 12 次，之后该推送标记为失败。不跟随重定向，且只接受公网主机上的 https 地址。GET /v1/webhooks/{id}/deliveries 列出每次推送尝试，replay 可重新推送；GET /v1/events 按相同顺序列出同样的事件。上面的推送使用示例密钥 ${webhookSampleSecret} 签名。`,
     },
   ],
 };

@@ -10,7 +10,9 @@ import type { ReportWorker } from '../../reports/worker';
 import { v1Document } from '../openapi-documents';
 import { v1AccountRoutes } from './account';
 import { v1CompanyRoutes } from './companies';
+import { v1MonitoringRoutes } from './monitoring';
 import { v1ReportRoutes } from './reports';
+import { type V1WebhookOptions, v1WebhookRoutes } from './webhooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,6 +37,8 @@ export interface V1Options {
   metering?: boolean;
   /** Every key's limits instead of its package's (benchmarks, tests). */
   limits?: KeyLimits;
+  /** Webhook URL rules, the sender and the clock replays use. */
+  webhooks: V1WebhookOptions;
 }
 
 const PROBLEM_JSON = 'application/problem+json; charset=utf-8';
@@ -238,4 +242,6 @@ export async function v1Routes(app: FastifyInstance, options: V1Options): Promis
   await app.register(v1CompanyRoutes);
   await app.register(v1ReportRoutes, { worker: options.worker });
   await app.register(v1AccountRoutes);
+  await app.register(v1MonitoringRoutes);
+  await app.register(v1WebhookRoutes, options.webhooks);
 }

@@ -22,6 +22,7 @@ export const apiKeys: ApiKeysText = {
   scope_companiesRead: 'Read companies',
   scope_beneficialOwnersRead: 'Read beneficial owners',
   scope_reportsOrder: 'Order reports',
+  scope_monitoring: 'Monitoring and webhooks',
   createHeading: 'Create a key',
   namePlaceholder: 'e.g. Onboarding service',
   modeHint:

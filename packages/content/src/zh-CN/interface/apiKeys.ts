@@ -22,6 +22,7 @@ export const apiKeys: ApiKeysText = {
   scope_companiesRead: '读取企业信息',
   scope_beneficialOwnersRead: '读取受益所有人',
   scope_reportsOrder: '订购报告',
+  scope_monitoring: '企业监控与 Webhook',
   createHeading: '创建密钥',
   namePlaceholder: '例如：客户准入服务',
   modeHint:

@@ -107,10 +107,10 @@ export function ApiTryIt({ operations, text, operationNames, locale }: ApiTryItP
       credentials: 'omit',
       cache: 'no-store',
     };
-    if (operation.method === 'POST') {
+    if (operation.parameters.some((p) => p.name.toLowerCase() === 'idempotency-key'))
+      headers['idempotency-key'] = idempotencyKey();
+    if (operation.method === 'POST' || operation.body !== null) {
       headers['content-type'] = 'application/json';
-      if (operation.parameters.some((p) => p.name.toLowerCase() === 'idempotency-key'))
-        headers['idempotency-key'] = idempotencyKey();
       init.body = body ?? operation.body ?? '{}';
     }
     const path = requestPath(

@@ -53,6 +53,7 @@ const SCOPE_WORDS: Record<string, keyof ApiKeysText> = {
   'companies:read': 'scope_companiesRead',
   'beneficial-owners:read': 'scope_beneficialOwnersRead',
   'reports:order': 'scope_reportsOrder',
+  monitoring: 'scope_monitoring',
 };
 
 /**

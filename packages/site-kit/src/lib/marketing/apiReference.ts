@@ -22,10 +22,13 @@ export interface ReferenceResponse {
   description: string;
 }
 
+/** The methods /v1 uses. */
+export type ReferenceMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
 /** One operation of /v1. */
 export interface ReferenceOperation {
   id: string;
-  method: 'GET' | 'POST';
+  method: ReferenceMethod;
   path: string;
   summary: string;
   description: string;
@@ -33,8 +36,10 @@ export interface ReferenceOperation {
   /** The request body's example as JSON text, or null for an operation without a body. */
   body: string | null;
   responses: ReferenceResponse[];
-  /** The success answer's example as JSON text, or null (a PDF). */
+  /** The success answer's example as JSON text, or null (a PDF, or no body). */
   example: string | null;
+  /** What the success answer carries: JSON, a PDF, or no body at all (204). */
+  answer: 'json' | 'pdf' | 'none';
   curl: string;
   typescript: string;
 }

@@ -40,6 +40,23 @@ const DOCUMENT = {
         responses: { 201: { description: 'Ordered' } },
       },
     },
+    '/v1/watches/{company}': {
+      delete: {
+        operationId: 'deleteWatch',
+        parameters: [{ in: 'path', name: 'company', required: true, schema: { type: 'string' } }],
+        responses: { 204: { description: 'No longer watched.' } },
+      },
+    },
+    '/v1/webhooks/{id}': {
+      patch: {
+        operationId: 'updateWebhook',
+        parameters: [{ in: 'path', name: 'id', required: true, schema: { type: 'integer' } }],
+        requestBody: { content: { 'application/json': { example: { enabled: false } } } },
+        responses: {
+          200: { content: { 'application/json': { example: { id: 1, enabled: false } } } },
+        },
+      },
+    },
   },
   'x-sandbox': [
     {
@@ -87,6 +104,23 @@ describe('the API reference built from the OpenAPI document', () => {
     expect(order?.curl).toContain('-H "Idempotency-Key: $(uuidgen)"');
     expect(order?.curl).toContain(`-d '{"company":"SBX0000000000002","kind":"ubo"}'`);
     expect(order?.typescript).toContain("'Idempotency-Key': crypto.randomUUID()");
+  });
+
+  it('writes PATCH and DELETE calls with their method, and a 204 without reading a body', () => {
+    const unwatch = model.operations.find((operation) => operation.id === 'deleteWatch');
+    expect(unwatch).toMatchObject({ method: 'DELETE', answer: 'none', example: null });
+    expect(unwatch?.curl).toBe(
+      'curl -s -X DELETE "https://kyc.example/v1/watches/SBX0000000000001" \\\n  -H "Authorization: Bearer $KYC_API_KEY"',
+    );
+    expect(unwatch?.typescript).toContain("method: 'DELETE',");
+    expect(unwatch?.typescript).toContain('// 204: done, no body.');
+    expect(unwatch?.typescript).not.toContain('arrayBuffer');
+    const update = model.operations.find((operation) => operation.id === 'updateWebhook');
+    expect(update).toMatchObject({ method: 'PATCH', answer: 'json' });
+    expect(update?.curl).toContain(`-X PATCH "https://kyc.example/v1/webhooks/1"`);
+    expect(update?.curl).toContain(`-d '{"enabled":false}'`);
+    expect(update?.typescript).toContain("method: 'PATCH',");
+    expect(owners?.answer).toBe('json');
   });
 
   it('carries the sandbox companies and problem kinds of the document', () => {

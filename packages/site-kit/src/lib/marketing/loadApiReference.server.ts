@@ -1,5 +1,6 @@
 import type {
   ApiReferenceModel,
+  ReferenceMethod,
   ReferenceOperation,
   ReferenceParameter,
   ReferenceProblem,
@@ -66,13 +67,14 @@ function describeSchema(schema: Schema | undefined): string {
 
 /**
  * The value samples start with: the document's example, else for the operations' usual
- * parameters a sandbox value (`code`: the plain sandbox company, `id`: 1), else the default of
+ * parameters a sandbox value (`code`, `company`: the plain sandbox company, `id`, `deliveryId`:
+ * 1), else the default of
  * a numeric parameter (the threshold); required parameters always get one.
  */
 function sampleValue(parameter: DocumentParameter, sandboxCode: string): string {
   if (parameter.example !== undefined) return String(parameter.example);
-  if (parameter.name === 'code') return sandboxCode;
-  if (parameter.name === 'id') return '1';
+  if (parameter.name === 'code' || parameter.name === 'company') return sandboxCode;
+  if (parameter.name === 'id' || parameter.name === 'deliveryId') return '1';
   const { schema } = parameter;
   const numeric = schema?.type === 'number' || schema?.type === 'integer';
   if (schema?.default !== undefined && (numeric || parameter.required))
@@ -82,13 +84,15 @@ function sampleValue(parameter: DocumentParameter, sandboxCode: string): string 
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
+const METHODS = new Set<string>(['GET', 'POST', 'PATCH', 'DELETE'] satisfies ReferenceMethod[]);
+
 /** The curl command of an operation, with its samples, on the site's origin. */
 function curlSample(
   origin: string,
   op: Omit<ReferenceOperation, 'curl' | 'typescript'>,
   url: string,
 ) {
-  const lines = [`curl -s${op.method === 'POST' ? ' -X POST' : ''} "${origin}${url}"`];
+  const lines = [`curl -s${op.method === 'GET' ? '' : ` -X ${op.method}`} "${origin}${url}"`];
   lines.push('  -H "Authorization: Bearer $KYC_API_KEY"');
   if (op.parameters.some((p) => p.name.toLowerCase() === 'idempotency-key'))
     lines.push('  -H "Idempotency-Key: $(uuidgen)"');
@@ -96,7 +100,7 @@ function curlSample(
     lines.push('  -H "Content-Type: application/json"');
     lines.push(`  -d '${JSON.stringify(JSON.parse(op.body))}'`);
   }
-  if (op.example === null) lines.push('  -o report.pdf');
+  if (op.answer === 'pdf') lines.push('  -o report.pdf');
   return lines.join(' \\\n');
 }
 
@@ -111,16 +115,18 @@ function typescriptSample(
     headers.push("    'Idempotency-Key': crypto.randomUUID(),");
   if (op.body !== null) headers.push("    'Content-Type': 'application/json',");
   const init = [
-    ...(op.method === 'POST' ? ["  method: 'POST',"] : []),
+    ...(op.method === 'GET' ? [] : [`  method: '${op.method}',`]),
     `  headers: {\n${headers.join('\n')}\n  },`,
     ...(op.body !== null
       ? [`  body: JSON.stringify(${JSON.stringify(JSON.parse(op.body))}),`]
       : []),
   ];
   const read =
-    op.example === null
+    op.answer === 'pdf'
       ? 'const pdf = new Uint8Array(await response.arrayBuffer());'
-      : 'const answer = await response.json();';
+      : op.answer === 'none'
+        ? '// 204: done, no body.'
+        : 'const answer = await response.json();';
   return [
     `const response = await fetch('${origin}${url}', {`,
     ...init,
@@ -147,7 +153,7 @@ export function referenceModel(document: Document, origin: string): ApiReference
   for (const [path, item] of Object.entries(document.paths ?? {}))
     for (const [method, operation] of Object.entries(item)) {
       const verb = method.toUpperCase();
-      if (verb !== 'GET' && verb !== 'POST') continue;
+      if (!METHODS.has(verb)) continue;
       const parameters: ReferenceParameter[] = (operation.parameters ?? [])
         .filter((p) => p.in === 'path' || p.in === 'query' || p.in === 'header')
         // Path parameters first: they read in the order of the address.
@@ -172,9 +178,14 @@ export function referenceModel(document: Document, origin: string): ApiReference
         status.startsWith('2'),
       )?.[1];
       const example = success?.content?.['application/json']?.example;
+      const answer = success?.content?.['application/json']
+        ? ('json' as const)
+        : success?.content
+          ? ('pdf' as const)
+          : ('none' as const);
       const base = {
         id: operation.operationId ?? `${verb} ${path}`,
-        method: verb as 'GET' | 'POST',
+        method: verb as ReferenceMethod,
         path,
         summary: operation.summary ?? '',
         description: operation.description ?? '',
@@ -182,6 +193,7 @@ export function referenceModel(document: Document, origin: string): ApiReference
         body: bodyExample === undefined ? null : json(bodyExample),
         responses,
         example: example === undefined ? null : json(example),
+        answer,
       };
       const values = Object.fromEntries(parameters.map((p) => [p.name, p.sample]));
       const url = requestPath(path, values, parameters);

@@ -16,6 +16,9 @@ import { useRootData } from '../../lib/rootData';
 import type { action, loader } from './api-keys.server';
 import './api-keys.css';
 
+// Scopes that spend money (reports, watching) are ticked by the user, never by default.
+const OPT_IN_SCOPES = new Set(['reports:order', 'monitoring']);
+
 export function meta(args: AccountMetaArgs) {
   return accountMeta(args);
 }
@@ -238,7 +241,7 @@ function CreateForm({
               id={`key-scope-${scope.replace(/\W/g, '-')}`}
               name="scopes"
               value={scope}
-              defaultChecked={scope !== 'reports:order'}
+              defaultChecked={!OPT_IN_SCOPES.has(scope)}
               label={scopeName(scope, text)}
               locale={locale}
             />

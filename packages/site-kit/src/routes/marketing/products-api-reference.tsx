@@ -7,7 +7,11 @@ import {
 import type { ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import { ApiTryIt } from '../../components/marketing/ApiTryIt';
-import { MarketingSections } from '../../components/marketing/MarketingSections';
+import { CodeBlock } from '../../components/marketing/CodeBlock';
+import {
+  MarketingSections,
+  type SectionBlocks,
+} from '../../components/marketing/MarketingSections';
 import { SectionFrame } from '../../components/marketing/SectionFrame';
 import { operationName } from '../../lib/account/apiKeys';
 import type { Locale } from '../../lib/locale';
@@ -32,6 +36,9 @@ function TableScroll({ label, children }: { label: string; children: ReactNode }
     </section>
   );
 }
+
+/** The content's code sections (the webhook delivery and its verification). */
+const BLOCKS: SectionBlocks = { code: CodeBlock };
 
 /** The document's own words are English: marked so, for readers and screen readers. */
 const english = (locale: Locale) => (locale === 'en' ? undefined : 'en');
@@ -107,7 +114,7 @@ function Operation({
                   <th scope="row">
                     <code>{parameter.name}</code>
                   </th>
-                  <td>{parameter.in}</td>
+                  <td className="mk-ref__nowrap">{parameter.in}</td>
                   <td>{parameter.required ? text.yes : text.no}</td>
                   <td>
                     <code className="mk-ref__type">{parameter.type}</code>
@@ -182,7 +189,7 @@ function Operation({
 
 /**
  * The API reference (/products-api/reference): the introduction of the content (authentication,
- * rate-limit headers), then, from apps/api's /v1/openapi.json, the sandbox companies, a try-it
+ * rate-limit headers, webhook signatures), then, from apps/api's /v1/openapi.json, the sandbox companies, a try-it
  * for a test key, every operation with its parameters, answers, curl and TypeScript samples,
  * and a section per problem kind at `#problem-<kind>` (the problems' `type` URIs point there).
  * Everything but the try-it works without JavaScript.
@@ -316,11 +323,25 @@ export default function Page() {
     </div>
   );
 
+  // The document's part follows the content's last section, in the contents' order.
+  const last = page.sections.at(-1)?.id ?? 'hero';
   return (
     <MarketingSections
       page={page}
       locale={locale}
-      after={{ hero: contents, 'rate-limits': body }}
+      blocks={BLOCKS}
+      after={
+        last === 'hero'
+          ? {
+              hero: (
+                <>
+                  {contents}
+                  {body}
+                </>
+              ),
+            }
+          : { hero: contents, [last]: body }
+      }
     />
   );
 }
