@@ -536,6 +536,16 @@ export class SearchIndex {
     limit: number,
     jurisdiction?: string,
   ): ReturnType<typeof companySummary>[] {
+    return this.similarRanks(text, limit, jurisdiction).map((rank) => this.summaryAt(rank));
+  }
+
+  /**
+   * `similarNames` as ranks, best first, for a caller that reads the same companies many times
+   * and keeps their summaries (`summaryAt`) rather than reading them again for each name.
+   *
+   * @example index.similarRanks('Apex Enginering', 20, 'GB') // [17, 4023, …]
+   */
+  similarRanks(text: string, limit: number, jurisdiction?: string): number[] {
     const filter: RankFilter = jurisdiction
       ? { mask: 0xff, wanted: filterCode(JURISDICTION_CODES, jurisdiction) }
       : { mask: 0, wanted: 0 };
@@ -573,11 +583,27 @@ export class SearchIndex {
         weights[rank] = (weights[rank] ?? 0) + weight;
       }
     }
-    // The best `limit` by weight, ties by rank (the better-known company first).
-    touched.sort((a, b) => (weights[b] ?? 0) - (weights[a] ?? 0) || a - b);
-    const best = touched.slice(0, limit);
+    // The best `limit` by weight, ties by rank (the better-known company first), kept in a
+    // short sorted list rather than sorting every company touched.
+    const best: number[] = [];
+    const before = (a: number, b: number) =>
+      (weights[a] ?? 0) > (weights[b] ?? 0) || ((weights[a] ?? 0) === (weights[b] ?? 0) && a < b);
+    for (const rank of touched) {
+      if (best.length === limit && !before(rank, best[limit - 1] as number)) continue;
+      let at = best.length === limit ? limit - 1 : best.length;
+      while (at > 0 && before(rank, best[at - 1] as number)) {
+        best[at] = best[at - 1] as number;
+        at--;
+      }
+      best[at] = rank;
+    }
     for (const rank of touched) weights[rank] = 0;
-    return best.map((rank) => this.summary(rank));
+    return best;
+  }
+
+  /** The summary of the company at `rank` (see `similarRanks`). */
+  summaryAt(rank: number): ReturnType<typeof companySummary> {
+    return this.summary(rank);
   }
 
   /** Names: every query gram's postings, intersected in rank order, then the substring test. */

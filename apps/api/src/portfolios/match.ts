@@ -71,14 +71,16 @@ export type RowMatch =
   | { outcome: 'ambiguous'; candidates: { keyNo: string; score: number }[] }
   | { outcome: 'unmatched' };
 
-/** A name's two forms as scoring compares them. */
+/** A name's two forms as scoring compares them (the core also as characters). */
 interface NameForms {
   full: string;
   core: string;
+  coreChars: string[];
 }
 
 function nameForms(name: string): NameForms {
-  return { full: normalizeName(name).replace(/ /g, ''), core: coreName(name) };
+  const core = coreName(name);
+  return { full: normalizeName(name).replace(/ /g, ''), core, coreChars: Array.from(core) };
 }
 
 /** The normalised name with its legal forms taken off, words still apart (what the index reads). */
@@ -106,17 +108,30 @@ function nameScore(row: NameForms, names: NameForms[]): number {
     if (name.full === row.full) return 100;
     if (!row.core || !name.core) continue;
     // The lengths alone can rule a pair out: similarity ≤ shorter ÷ longer.
-    const shorter = Math.min(row.core.length, name.core.length);
-    const longer = Math.max(row.core.length, name.core.length);
+    const shorter = Math.min(row.coreChars.length, name.coreChars.length);
+    const longer = Math.max(row.coreChars.length, name.coreChars.length);
     if (95 * (shorter / longer) < CANDIDATE_AT) continue;
-    best = Math.max(best, Math.round(95 * similarity(row.core, name.core)));
+    best = Math.max(best, Math.round(95 * similarity(row.coreChars, name.coreChars)));
   }
   return best;
 }
 
-/** Companies with their name forms worked out once per run. */
+/** Companies with their name forms worked out once per run, and the index's by rank. */
 class CompanyNames {
   private readonly forms = new Map<string, NameForms[]>();
+  private readonly ranks = new Map<number, MatchCompany>();
+
+  constructor(private readonly index: SearchIndex) {}
+
+  /** The company at an index rank (read from the index once per run). */
+  at(rank: number): MatchCompany {
+    let company = this.ranks.get(rank);
+    if (!company) {
+      company = this.index.summaryAt(rank);
+      this.ranks.set(rank, company);
+    }
+    return company;
+  }
 
   of(company: MatchCompany): NameForms[] {
     let forms = this.forms.get(company.keyNo);
@@ -213,7 +228,7 @@ export async function matchRows(
     for (const attempt of identifierTries(input))
       for (const value of attempt.values) lookups.add(value);
   const byIdentifier = await companiesByIdentifier(db, [...lookups]);
-  const names = new CompanyNames();
+  const names = new CompanyNames(index);
   const results: RowMatch[] = [];
   for (let i = 0; i < inputs.length; i++) {
     if (i % SLICE === SLICE - 1) await new Promise<void>((resolve) => setImmediate(resolve));
@@ -257,9 +272,12 @@ function matchRow(
     }
   }
   if (!input.name || !row?.core) return { outcome: 'unmatched' };
-  const proposed = index.similarNames(spacedCore(input.name), PROPOSALS, jurisdiction);
-  const scored = proposed
-    .map((company) => ({ keyNo: company.keyNo, score: nameScore(row, names.of(company)) }))
+  const scored = index
+    .similarRanks(spacedCore(input.name), PROPOSALS, jurisdiction)
+    .map((rank) => {
+      const company = names.at(rank);
+      return { keyNo: company.keyNo, score: nameScore(row, names.of(company)) };
+    })
     .sort(byScore);
   return decide(scored, 'name', !unknownJurisdiction);
 }

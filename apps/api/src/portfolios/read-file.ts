@@ -58,6 +58,11 @@ export async function readPortfolioFile(file: Buffer): Promise<PortfolioSheet> {
   const table = file.subarray(0, 4).equals(ZIP) ? await readXlsx(file) : readCsv(file);
   const [header, ...rest] = table.filter((row) => row.cells.some((cell) => cell.trim() !== ''));
   if (!header) throw new PortfolioFileError('文件中没有任何数据', 'The file holds no data');
+  if (rest.length === 0)
+    throw new PortfolioFileError(
+      '文件只有列名一行，没有数据',
+      'The file holds no data: only the header row',
+    );
   if (rest.length > MAX_PORTFOLIO_ROWS)
     throw new PortfolioFileError(
       `文件有 ${rest.length} 行数据，一次最多上传 ${MAX_PORTFOLIO_ROWS} 行，请拆分后分批上传`,

@@ -286,7 +286,7 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
       const userId = userOf(request).id;
       const id = await saveUpload(db, {
         userId,
-        fileName: cleanFileName(request.query.fileName ?? body.name, sheet.format),
+        fileName: cleanFileName(body.name ?? request.query.fileName, sheet.format),
         format: sheet.format,
         sha256: createHash('sha256').update(body.file).digest('hex'),
         columns,
