@@ -84,7 +84,12 @@ const agree = JSON.stringify(summary.counts).startsWith(JSON.stringify(expected)
 console.log(
   `Counts ${JSON.stringify(summary.counts)}; known answers ${JSON.stringify(expected)}: ${agree ? 'agree' : 'DIFFER'}`,
 );
-console.log(`Load average at the end: ${(await import('node:os')).loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+console.log(
+  `Load average at the end: ${(await import('node:os'))
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+);
 
 await app.close();
 await db.close();
