@@ -582,6 +582,8 @@ export interface UtilityLabelKeys {
     | 'file'
     | 'uploadSubmit'
     | 'noFile'
+    | 'chooseFile'
+    | 'noFileChosen'
     | 'recentTitle'
     | 'fileName'
     | 'uploadedAt'

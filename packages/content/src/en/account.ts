@@ -578,6 +578,8 @@ export const accountPages: UtilityPages = {
       file: 'Portfolio file (CSV or XLSX)',
       uploadSubmit: 'Upload and match',
       noFile: 'Please choose a file to upload.',
+      chooseFile: 'Choose a file',
+      noFileChosen: 'No file chosen',
       recentTitle: 'Recent uploads',
       fileName: 'File',
       uploadedAt: 'Uploaded',

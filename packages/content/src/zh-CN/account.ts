@@ -549,6 +549,8 @@ export const accountPages: UtilityPages = {
       file: '名单文件（CSV 或 XLSX）',
       uploadSubmit: '上传并匹配',
       noFile: '请选择要上传的文件。',
+      chooseFile: '选择文件',
+      noFileChosen: '未选择文件',
       recentTitle: '最近上传',
       fileName: '文件',
       uploadedAt: '上传时间',

@@ -1,5 +1,6 @@
 import { fillTemplate } from '@kyc/content/interface';
 import { Button, TextField } from '@kyc/ui';
+import { useState } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { OutcomeNotice } from '../../components/account/OutcomeNotice';
@@ -21,6 +22,7 @@ import { localizedPath } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
 import type { action, loader } from './portfolio.server';
 import './portfolio.css';
+import './verifydoc.css';
 
 export function meta(args: AccountMetaArgs) {
   return accountMeta(args);
@@ -66,6 +68,7 @@ function Uploads({
 }) {
   const { locale } = useRootData();
   const navigation = useNavigation();
+  const [chosen, setChosen] = useState('');
   return (
     <>
       <section className="account-card" aria-labelledby="portfolio-upload">
@@ -80,18 +83,31 @@ function Uploads({
           noValidate
         >
           <input type="hidden" name="intent" value="upload" />
+          {/* The field frame of @kyc/ui around a native file input, as /verifydoc has it: the
+              button and the file's name in the page's language; without JavaScript the
+              browser's own control shows instead (verifydoc.css). */}
           <div className="kyc-field kyc-field--stack">
             <label htmlFor="portfolio-file" className="kyc-field__label">
               {labels.file}
             </label>
-            <input
-              id="portfolio-file"
-              name="file"
-              type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              aria-describedby="portfolio-file-hint"
-              className="portfolio-upload__file"
-            />
+            <div className="account-verify__file">
+              <input
+                id="portfolio-file"
+                name="file"
+                type="file"
+                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                aria-describedby="portfolio-file-hint"
+                className="account-verify__file-input"
+                onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name ?? '')}
+              />
+              <label
+                htmlFor="portfolio-file"
+                className="kyc-button kyc-button--secondary kyc-button--sm account-verify__choose"
+              >
+                {labels.chooseFile}
+              </label>
+              <span className="account-verify__file-name">{chosen || labels.noFileChosen}</span>
+            </div>
             <p id="portfolio-file-hint" className="kyc-field__hint">
               {labels.limits}
             </p>
@@ -202,7 +218,7 @@ function Review({
       <p>
         <Link to={localizedPath('/portfolio', locale)}>{labels.back}</Link>
       </p>
-      <section className="account-card" aria-labelledby="portfolio-review">
+      <section className="account-card portfolio-review" aria-labelledby="portfolio-review">
         <h2 id="portfolio-review" className="account-card__title">
           {fillTemplate(labels.reviewTitle, { file: upload.fileName })}
         </h2>
@@ -323,8 +339,9 @@ function Choices({ review, labels }: { review: PortfolioPage; labels: Labels }) 
                     value={candidate.keyNo}
                     defaultChecked={row.choice === candidate.keyNo}
                   />{' '}
-                  <CompanyName company={candidate} />{' '}
+                  <CompanyName company={candidate} />
                   <span className="portfolio-option__score">
+                    {' · '}
                     {fillTemplate(labels.candidateScore, { score: candidate.score })}
                   </span>
                 </label>
