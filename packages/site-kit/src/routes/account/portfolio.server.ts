@@ -124,7 +124,7 @@ export async function action({
       },
     );
     if (!answer.ok) return refused(answer);
-    throw redirect(localizedPath(reviewPath(answer.data.id), locale), 303);
+    return redirect(localizedPath(reviewPath(answer.data.id), locale), 303);
   }
 
   const uploadId = positive(field('upload'), 2 ** 31 - 1);
@@ -159,7 +159,7 @@ export async function action({
       timeoutMs: UPLOAD_TIMEOUT_MS,
     });
     if (!answer.ok) return refused(answer);
-    throw redirect(`${localizedPath(reviewPath(uploadId), locale)}#portfolio-watch`, 303);
+    return redirect(`${localizedPath(reviewPath(uploadId), locale)}#portfolio-watch`, 303);
   }
   return { intent, error: common.networkError };
 }
