@@ -211,93 +211,96 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
       )
       .then((body) => done(null, body), done);
   };
-  app.addContentTypeParser([...FILE_TYPES, MULTIPART], parseUpload);
+  // In a plugin of its own, so that only the upload takes files: the other routes keep JSON.
+  await app.register(async (files) => {
+    files.addContentTypeParser([...FILE_TYPES, MULTIPART], parseUpload);
 
-  app.post<{ Querystring: { fileName?: string }; Body: UploadBody }>(
-    '/webapi/saas/portfolios',
-    {
-      ...secured,
-      // The file is read and checked by the route itself (its bytes are not JSON).
-      config: { rawInput: true },
-      schema: {
-        tags: ['portfolios'],
-        operationId: 'uploadPortfolio',
-        summary: 'Upload a portfolio (CSV or XLSX, up to 10 000 rows) and match it to companies',
-        description:
-          'The body is the file itself (text/csv, an .xlsx type or application/octet-stream; `fileName` names it) ' +
-          'or a multipart form with the file in `file`. Columns are recognised by their header in English or ' +
-          'Chinese: name (名称, 企业名称), USCC (统一社会信用代码), registration number (注册号), LEI, jurisdiction ' +
-          '(司法管辖区, 地区) and your own reference (参考号), kept through. Each row is matched by USCC, ' +
-          'registration number or LEI first, then by name and jurisdiction: matched, ambiguous (up to five ' +
-          'candidates with scores) or unmatched. Nothing is billed. A CSV must be UTF-8 (or UTF-16 with its ' +
-          'byte-order mark). Over 8 MB or 10 000 rows, an unreadable file or one without a recognised column: 400 ' +
-          'with a message under `file`.',
-        querystring: {
-          type: 'object',
-          properties: { fileName: { type: 'string', maxLength: 255 } },
-        },
-        body: {
-          content: Object.fromEntries(
-            [...FILE_TYPES, MULTIPART].map((type) => [
-              type,
-              {
-                schema: {
-                  description:
-                    type === MULTIPART
-                      ? 'A form whose `file` field is the file'
-                      : 'The file (raw bytes)',
+    files.post<{ Querystring: { fileName?: string }; Body: UploadBody }>(
+      '/webapi/saas/portfolios',
+      {
+        ...secured,
+        // The file is read and checked by the route itself (its bytes are not JSON).
+        config: { rawInput: true },
+        schema: {
+          tags: ['portfolios'],
+          operationId: 'uploadPortfolio',
+          summary: 'Upload a portfolio (CSV or XLSX, up to 10 000 rows) and match it to companies',
+          description:
+            'The body is the file itself (text/csv, an .xlsx type or application/octet-stream; `fileName` names it) ' +
+            'or a multipart form with the file in `file`. Columns are recognised by their header in English or ' +
+            'Chinese: name (名称, 企业名称), USCC (统一社会信用代码), registration number (注册号), LEI, jurisdiction ' +
+            '(司法管辖区, 地区) and your own reference (参考号), kept through. Each row is matched by USCC, ' +
+            'registration number or LEI first, then by name and jurisdiction: matched, ambiguous (up to five ' +
+            'candidates with scores) or unmatched. Nothing is billed. A CSV must be UTF-8 (or UTF-16 with its ' +
+            'byte-order mark). Over 8 MB or 10 000 rows, an unreadable file or one without a recognised column: 400 ' +
+            'with a message under `file`.',
+          querystring: {
+            type: 'object',
+            properties: { fileName: { type: 'string', maxLength: 255 } },
+          },
+          body: {
+            content: Object.fromEntries(
+              [...FILE_TYPES, MULTIPART].map((type) => [
+                type,
+                {
+                  schema: {
+                    description:
+                      type === MULTIPART
+                        ? 'A form whose `file` field is the file'
+                        : 'The file (raw bytes)',
+                  },
                 },
-              },
-            ]),
-          ),
-        },
-        security: accountSecurity,
-        response: {
-          201: uploadSchema,
-          400: validationResponse,
-          401: errorResponse,
-          403: errorResponse,
+              ]),
+            ),
+          },
+          security: accountSecurity,
+          response: {
+            201: uploadSchema,
+            400: validationResponse,
+            401: errorResponse,
+            403: errorResponse,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const body = request.body as UploadBody | undefined;
-      if (!body || !Buffer.isBuffer(body.file))
-        throw fileError(request, '请上传 CSV 或 XLSX 文件', 'Please upload a CSV or XLSX file');
-      let sheet: Awaited<ReturnType<typeof readPortfolioFile>>;
-      try {
-        sheet = await readPortfolioFile(body.file);
-      } catch (error) {
-        if (error instanceof PortfolioFileError) throw fileError(request, error.zh, error.en);
-        throw error;
-      }
-      const columns = recognizeColumns(sheet.header);
-      if (!columns.name && !columns.uscc && !columns.regNo && !columns.lei)
-        throw fileError(
-          request,
-          '第一行须为列名，且至少有一列为名称、统一社会信用代码、注册号或 LEI（例如“企业名称”“统一社会信用代码”）',
-          'The first row must name the columns, with at least one of name, USCC, registration number or LEI (for example "Company name", "USCC")',
-        );
-      const inputs = sheet.rows.map((row) => rowInput(row.cells, columns));
-      const started = performance.now();
-      const index = await app.companySearch.currentIndex();
-      const matches = await matchRows(db, index, inputs);
-      const matchMs = Math.round(performance.now() - started);
-      const userId = userOf(request).id;
-      const id = await saveUpload(db, {
-        userId,
-        fileName: cleanFileName(body.name ?? request.query.fileName, sheet.format),
-        format: sheet.format,
-        sha256: createHash('sha256').update(body.file).digest('hex'),
-        columns,
-        rowNos: sheet.rows.map((row) => row.rowNo),
-        inputs,
-        matches,
-        matchMs,
-      });
-      return reply.status(201).send(await withCost(userId, id));
-    },
-  );
+      async (request, reply) => {
+        const body = request.body as UploadBody | undefined;
+        if (!body || !Buffer.isBuffer(body.file))
+          throw fileError(request, '请上传 CSV 或 XLSX 文件', 'Please upload a CSV or XLSX file');
+        let sheet: Awaited<ReturnType<typeof readPortfolioFile>>;
+        try {
+          sheet = await readPortfolioFile(body.file);
+        } catch (error) {
+          if (error instanceof PortfolioFileError) throw fileError(request, error.zh, error.en);
+          throw error;
+        }
+        const columns = recognizeColumns(sheet.header);
+        if (!columns.name && !columns.uscc && !columns.regNo && !columns.lei)
+          throw fileError(
+            request,
+            '第一行须为列名，且至少有一列为名称、统一社会信用代码、注册号或 LEI（例如“企业名称”“统一社会信用代码”）',
+            'The first row must name the columns, with at least one of name, USCC, registration number or LEI (for example "Company name", "USCC")',
+          );
+        const inputs = sheet.rows.map((row) => rowInput(row.cells, columns));
+        const started = performance.now();
+        const index = await app.companySearch.currentIndex();
+        const matches = await matchRows(db, index, inputs);
+        const matchMs = Math.round(performance.now() - started);
+        const userId = userOf(request).id;
+        const id = await saveUpload(db, {
+          userId,
+          fileName: cleanFileName(body.name ?? request.query.fileName, sheet.format),
+          format: sheet.format,
+          sha256: createHash('sha256').update(body.file).digest('hex'),
+          columns,
+          rowNos: sheet.rows.map((row) => row.rowNo),
+          inputs,
+          matches,
+          matchMs,
+        });
+        return reply.status(201).send(await withCost(userId, id));
+      },
+    );
+  });
 
   async function withCost(userId: number, uploadId: number) {
     const upload = await uploadSummary(db, userId, uploadId);
