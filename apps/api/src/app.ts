@@ -12,6 +12,7 @@ import { badIntegerParams, INPUT_MESSAGES, unstorableField } from './lib/input-g
 import { requestLocale, text } from './lib/locale';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { KeyLimits } from './metering/limits';
+import { portfolioRoutes } from './portfolios/routes';
 import { renderReportPdf } from './reports/pdf';
 import { ReportWorker, type ReportWorkerOptions } from './reports/worker';
 import { accountRoutes } from './routes/account';
@@ -397,6 +398,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           description:
             'The team: invitations, roles, the credit pool with caps and approvals, shared lists, notes and the audit trail',
         },
+        {
+          name: 'portfolios',
+          description:
+            'A portfolio of customers uploaded in one go (CSV or XLSX): matched, reviewed, then a watched shared list',
+        },
         { name: 'leads', description: 'Demo requests and registrations from the public site' },
         { name: 'api', description: 'API keys, the API price list and usage (the keys page)' },
         { name: 'admin', description: 'Administrators only' },
@@ -457,6 +463,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(teamRoutes, { mailer, siteOrigin, worker: reportWorker });
   await app.register(companyRoutes, { searchCacheMs: options.searchCacheMs ?? 0 });
   await app.register(importRoutes);
+  await app.register(portfolioRoutes);
   await app.register(publicRoutes);
   await app.register(verifyRoutes);
   await app.register(serviceRoutes);

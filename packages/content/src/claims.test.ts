@@ -33,6 +33,14 @@ const ALLOWED: RegExp[] = [];
 const untrue = (value: string) =>
   UNTRUE.test(ALLOWED.reduce((text, phrase) => text.replace(phrase, ''), value));
 
+/**
+ * Where an upload is true (issue 28): a signed-in user uploads a portfolio file (CSV or XLSX)
+ * on /portfolio, reached from the shared lists. Nowhere else does the product take a file
+ * it stores.
+ */
+const UPLOAD_PAGES = ['$.pages./portfolio.', '$.pages./team-lists.labels.portfolioLink'];
+const uploadPage = (at: string) => UPLOAD_PAGES.some((prefix) => at.startsWith(prefix));
+
 function marketingPage(locale: Locale, path: '/products-report' | '/industries-manufacturing') {
   return content[locale].pages[path] as MarketingPage;
 }
@@ -41,7 +49,7 @@ describe.each(LOCALES)('the %s content', (locale) => {
   const site = content[locale];
 
   it('offers no upload or SMS code anywhere', () => {
-    const found = strings(site).filter(([, value]) => untrue(value));
+    const found = strings(site).filter(([at, value]) => untrue(value) && !uploadPage(at));
     expect(found).toEqual([]);
   });
 

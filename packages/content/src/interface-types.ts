@@ -60,6 +60,8 @@ export interface SignedInBarText {
   myReports: string;
   /** The team page (issue 26). */
   team: string;
+  /** A portfolio uploaded in one go, reviewed and watched (issue 28). */
+  portfolio: string;
   /** The API keys page and the API usage page. */
   apiKeys: string;
   apiUsage: string;

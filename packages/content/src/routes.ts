@@ -42,6 +42,7 @@ export const ROUTES = [
   { path: '/team-join', name: 'teamJoin' },
   { path: '/team-lists', name: 'teamLists' },
   { path: '/team-audit', name: 'teamAudit' },
+  { path: '/portfolio', name: 'portfolio' },
   { path: '/api-keys', name: 'apiKeys' },
   { path: '/api-usage', name: 'apiUsage' },
 ] as const satisfies readonly RouteDef[];

@@ -43,6 +43,7 @@ export type RouteName =
   | 'teamJoin'
   | 'teamLists'
   | 'teamAudit'
+  | 'portfolio'
   | 'apiKeys'
   | 'apiUsage'
   | 'productsApiReference';
@@ -578,8 +579,76 @@ export interface UtilityLabelKeys {
     | 'joined'
     | 'goTeam'
     | 'invalid';
+  /**
+   * A portfolio uploaded in one go (issue 28): upload, review, create the list and watch.
+   * `{file}`, `{rows}`, `{seconds}`, `{chosen}`, `{leftOut}`, `{score}`, `{page}`, `{pages}`,
+   * `{companies}`, `{fresh}`, `{price}`, `{total}`, `{list}` fill in.
+   */
+  portfolio:
+    | 'uploadTitle'
+    | 'intro'
+    | 'columnsTitle'
+    | 'colName'
+    | 'colUscc'
+    | 'colRegNo'
+    | 'colLei'
+    | 'colJurisdiction'
+    | 'colReference'
+    | 'limits'
+    | 'free'
+    | 'file'
+    | 'uploadSubmit'
+    | 'noFile'
+    | 'chooseFile'
+    | 'noFileChosen'
+    | 'recentTitle'
+    | 'fileName'
+    | 'uploadedAt'
+    | 'rows'
+    | 'status'
+    | 'statusReview'
+    | 'statusWatched'
+    | 'noUploads'
+    | 'open'
+    | 'reviewTitle'
+    | 'summary'
+    | 'matched'
+    | 'ambiguous'
+    | 'unmatched'
+    | 'decided'
+    | 'line'
+    | 'inFile'
+    | 'company'
+    | 'how'
+    | 'byUscc'
+    | 'byRegNo'
+    | 'byLei'
+    | 'byName'
+    | 'candidates'
+    | 'candidateScore'
+    | 'leaveOut'
+    | 'saveChoices'
+    | 'saved'
+    | 'noRows'
+    | 'downloadUnmatched'
+    | 'unmatchedHint'
+    | 'previous'
+    | 'next'
+    | 'pageOf'
+    | 'watchTitle'
+    | 'cost'
+    | 'costNone'
+    | 'listName'
+    | 'watchSubmit'
+    | 'watched'
+    | 'openList'
+    | 'needTeam'
+    | 'nothingToWatch'
+    | 'back'
+    | 'alreadyWatched';
   /** Shared lists of companies and their notes (`noteMeta`: `{author}`, `{time}`). */
   teamLists:
+    | 'portfolioLink'
     | 'lists'
     | 'name'
     | 'sharing'
@@ -731,6 +800,7 @@ export interface PageByPath {
   '/team-join': UtilityPage<UtilityLabelKeys['teamJoin']>;
   '/team-lists': UtilityPage<UtilityLabelKeys['teamLists']>;
   '/team-audit': UtilityPage<UtilityLabelKeys['teamAudit']>;
+  '/portfolio': UtilityPage<UtilityLabelKeys['portfolio']>;
   '/api-keys': UtilityPage<UtilityLabelKeys['apiKeys']>;
   '/api-usage': UtilityPage<UtilityLabelKeys['apiUsage']>;
 }

@@ -107,6 +107,34 @@ export class CompanySearch {
     return searchCompanies(this.db, input);
   }
 
+  /**
+   * An index of the current company data for work that reads many names at once (a portfolio
+   * upload matches thousands): this service's own when it is on, waiting for a build under way
+   * or one the data has made stale; with the index off (`SEARCH_INDEX=off`), one built for
+   * the caller alone and dropped when it is done with it.
+   *
+   * @example const index = await app.companySearch.currentIndex(); index.similarNames('Apex', 20)
+   */
+  async currentIndex(): Promise<SearchIndex> {
+    if (!this.useIndex) {
+      const own = new CompanySearch(this.db, { ...this.options, useIndex: true, recheckMs: 0 });
+      try {
+        return await own.currentIndex();
+      } finally {
+        await own.close();
+      }
+    }
+    // As `search` trusts it: confirmed against the data version as recently as `recheckMs`.
+    for (let tries = 0; tries < 3; tries++) {
+      await this.confirmIndex();
+      if (this.index) return this.index;
+      this.startBuild();
+      await this.ready();
+      if (this.index) return this.index;
+    }
+    throw new Error('The company index could not be built');
+  }
+
   /** Stops any build; the index is dropped. */
   async close(): Promise<void> {
     this.closed = true;

@@ -275,6 +275,29 @@ describe('SearchIndex', () => {
     }
   });
 
+  it('proposes a company for its name despite a typo or a missing space, within a jurisdiction', async () => {
+    const index = await buildIndex(companies);
+    const latin = companies.find(
+      (c) => c.jurisdiction !== 'CN' && c.name_en.length > 24,
+    ) as CompanyRow;
+    const words = latin.name_en.split(' ');
+    const first = words[0] as string;
+    // One letter changed in the first word, and the first two words run together.
+    const typo = `${first.slice(0, -1)}${first.endsWith('q') ? 'x' : 'q'}${words[1]} ${words.slice(2).join(' ')}`;
+    const proposed = index.similarNames(typo, 24);
+    expect(proposed.map((c) => c.keyNo)).toContain(latin.key_no);
+    const chinese = companies.find((c) => c.jurisdiction === 'CN') as CompanyRow;
+    const within = index.similarNames(chinese.name_zh as string, 24, 'CN');
+    expect(within[0]?.keyNo).toBe(chinese.key_no);
+    expect(within.every((c) => c.jurisdiction === 'CN')).toBe(true);
+    expect(
+      index.similarNames(chinese.name_zh as string, 24, 'GB').map((c) => c.keyNo),
+    ).not.toContain(chinese.key_no);
+    // Best first, at most the limit, each company once; nothing for grams no name has.
+    expect(new Set(within.map((c) => c.keyNo)).size).toBe(within.length);
+    expect(index.similarRanks('麒麟犀獭', 24)).toEqual([]);
+  });
+
   it('refuses rows out of id order, which would break the tie order of equal scores', () => {
     const builder = new SearchIndexBuilder();
     builder.add(indexRow(companies[5] as CompanyRow));

@@ -75,6 +75,12 @@ function packKey(key: string, out: Uint32Array, at: number, fill: number): void 
   }
 }
 
+/**
+ * Postings `similarNames` reads for one name, at most, beyond the rarest gram of each word:
+ * enough for every distinctive gram of a company name, and a bounded cost per name.
+ */
+const CANDIDATE_POSTINGS = 20_000;
+
 /** Lets other work run between slices of a long build. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Items per slice: a few milliseconds of work. */
@@ -423,12 +429,15 @@ export class SearchIndex {
   private readonly parts: SearchIndexParts;
   /** Scratch for identifier look-ups: one bit per rank. */
   private readonly marks: Uint32Array;
+  /** Scratch for `similarNames`: each touched rank's weight, zeroed again after each call. */
+  private readonly candidateWeights: Float64Array;
 
   constructor(parts: SearchIndexParts) {
     this.parts = parts;
     this.version = parts.version;
     this.size = parts.size;
     this.marks = new Uint32Array(Math.ceil(parts.size / 32));
+    this.candidateWeights = new Float64Array(parts.size);
   }
 
   /** Bytes held by the index's arrays and buffers, plus an estimate for the gram table. */
@@ -448,6 +457,7 @@ export class SearchIndex {
       p.filters,
       ...Object.values(p.orders).flatMap((order) => [order.rankAt, order.positionOf]),
       this.marks,
+      this.candidateWeights,
     ];
     // A Map entry with a short string key costs about 80 bytes on a 64-bit V8.
     return arrays.reduce((sum, array) => sum + array.byteLength, 0) + p.gramIds.size * 80;
@@ -506,6 +516,94 @@ export class SearchIndex {
       summaryRow[field] = values[i] ?? null;
     });
     return companySummary(summaryRow as unknown as CompanySummaryRow);
+  }
+
+  /**
+   * Companies whose names share the most of `text`'s grams, best first: what name matching
+   * (a portfolio upload) scores further. Unlike `search`, a company need not hold every gram, so
+   * a typo, a missing space or a dropped legal form still finds it. The rarest grams propose
+   * candidates (each weighted by how rare it is, so a shared brand counts for more than a
+   * shared "Trading"), at least one gram of every word, then more until about
+   * `CANDIDATE_POSTINGS` postings have been read: the cost of one name stays bounded however
+   * common its words are.
+   *
+   * With `jurisdiction`, only companies registered there are proposed.
+   *
+   * @example index.similarNames('Apex Enginering', 20) // [{ keyNo, nameZh, nameEn, … }, …]
+   */
+  similarNames(
+    text: string,
+    limit: number,
+    jurisdiction?: string,
+  ): ReturnType<typeof companySummary>[] {
+    return this.similarRanks(text, limit, jurisdiction).map((rank) => this.summaryAt(rank));
+  }
+
+  /**
+   * `similarNames` as ranks, best first, for a caller that reads the same companies many times
+   * and keeps their summaries (`summaryAt`) rather than reading them again for each name.
+   *
+   * @example index.similarRanks('Apex Enginering', 20, 'GB') // [17, 4023, …]
+   */
+  similarRanks(text: string, limit: number, jurisdiction?: string): number[] {
+    const filter: RankFilter = jurisdiction
+      ? { mask: 0xff, wanted: filterCode(JURISDICTION_CODES, jurisdiction) }
+      : { mask: 0, wanted: 0 };
+    const { gramIds, postingEnds, postings } = this.parts;
+    const ranges: { start: number; end: number; word: number }[] = [];
+    words(text).forEach((word, w) => {
+      for (const gram of textGrams(word)) {
+        const id = gramIds.get(gram);
+        if (id === undefined) continue;
+        ranges.push({
+          start: id === 0 ? 0 : (postingEnds[id - 1] ?? 0),
+          end: postingEnds[id] ?? 0,
+          word: w,
+        });
+      }
+    });
+    if (ranges.length === 0) return [];
+    ranges.sort((a, b) => a.end - a.start - (b.end - b.start));
+    const wordsSeen = new Set<number>();
+    const weights = this.candidateWeights;
+    const touched: number[] = [];
+    let read = 0;
+    for (const range of ranges) {
+      const length = range.end - range.start;
+      const needed = !wordsSeen.has(range.word);
+      if (!needed && read + length > CANDIDATE_POSTINGS) continue;
+      wordsSeen.add(range.word);
+      read += length;
+      // Rarer grams weigh more (inverse document frequency).
+      const weight = Math.log(1 + this.size / Math.max(length, 1));
+      for (let at = range.start; at < range.end; at++) {
+        const rank = postings[at] ?? 0;
+        if (!this.passes(rank, filter)) continue;
+        if ((weights[rank] ?? 0) === 0) touched.push(rank);
+        weights[rank] = (weights[rank] ?? 0) + weight;
+      }
+    }
+    // The best `limit` by weight, ties by rank (the better-known company first), kept in a
+    // short sorted list rather than sorting every company touched.
+    const best: number[] = [];
+    const before = (a: number, b: number) =>
+      (weights[a] ?? 0) > (weights[b] ?? 0) || ((weights[a] ?? 0) === (weights[b] ?? 0) && a < b);
+    for (const rank of touched) {
+      if (best.length === limit && !before(rank, best[limit - 1] as number)) continue;
+      let at = best.length === limit ? limit - 1 : best.length;
+      while (at > 0 && before(rank, best[at - 1] as number)) {
+        best[at] = best[at - 1] as number;
+        at--;
+      }
+      best[at] = rank;
+    }
+    for (const rank of touched) weights[rank] = 0;
+    return best;
+  }
+
+  /** The summary of the company at `rank` (see `similarRanks`). */
+  summaryAt(rank: number): ReturnType<typeof companySummary> {
+    return this.summary(rank);
   }
 
   /** Names: every query gram's postings, intersected in rank order, then the substring test. */

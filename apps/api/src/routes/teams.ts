@@ -207,30 +207,42 @@ function joinCodeMessage(request: FastifyRequest, refusal: 'mfa-code' | 'mfa-inv
     : text(request.locale, '验证码错误或已过期', 'Wrong or expired verification code');
 }
 
+/**
+ * The caller's team: a main user's is made on first use (their profile is read afresh, as
+ * making it rewrites it). 404 NO_TEAM for an account outside a team. Shared with the routes
+ * of other domains that act for a team (a portfolio made into a shared list).
+ *
+ * @example const { team, role } = await teamMembership(app, request);
+ */
+export async function teamMembership(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<Membership> {
+  const { db } = app;
+  const user = userOf(request);
+  const found = await membershipOf(db, user.id);
+  if (found) return found;
+  const made = await db.transaction((tx) =>
+    ensureTeam(tx, user.id, currentPackageCode(user.profile)),
+  );
+  if (!made) throw noTeam(request);
+  // Making the team rewrote the owner's profile from the admin role: this request and the
+  // next ones read it afresh.
+  app.sessions.forgetUser(user.id);
+  const { rows } = await db.query<{ profile: Record<string, unknown> }>(
+    'SELECT profile FROM users WHERE id = $1',
+    [user.id],
+  );
+  user.profile = rows[0]?.profile ?? user.profile;
+  user.team_id = made.team.id;
+  return made;
+}
+
 /** The team, its members, invitations, credits and approvals, shared lists, notes and the audit trail. */
 export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions): Promise<void> {
   const { db } = app;
 
-  /** The caller's team: a main user's is made on first use. 404 NO_TEAM outside a team. */
-  async function membership(request: FastifyRequest): Promise<Membership> {
-    const user = userOf(request);
-    const found = await membershipOf(db, user.id);
-    if (found) return found;
-    const made = await db.transaction((tx) =>
-      ensureTeam(tx, user.id, currentPackageCode(user.profile)),
-    );
-    if (!made) throw noTeam(request);
-    // Making the team rewrote the owner's profile from the admin role: this request and the
-    // next ones read it afresh.
-    app.sessions.forgetUser(user.id);
-    const { rows } = await db.query<{ profile: Record<string, unknown> }>(
-      'SELECT profile FROM users WHERE id = $1',
-      [user.id],
-    );
-    user.profile = rows[0]?.profile ?? user.profile;
-    user.team_id = made.team.id;
-    return made;
-  }
+  const membership = (request: FastifyRequest) => teamMembership(app, request);
 
   // A main user's team is made at their first team request, before the route's permission
   // check reads the profile that making it rewrites (this plugin's routes only).

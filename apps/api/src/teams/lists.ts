@@ -145,6 +145,39 @@ export async function addToList(
   return true;
 }
 
+/**
+ * Adds many companies (by database id) to a list in one statement, with one audit row naming
+ * how many and where they came from: a portfolio of thousands would otherwise write thousands
+ * of audit rows. Companies already on it stay as they are. Answers how many were added.
+ *
+ * @example await addCompaniesToList(tx, { listId, teamId, userId, companyIds: [1, 2], source: 'portfolio clients.csv' }) // 2
+ */
+export async function addCompaniesToList(
+  tx: Queryable,
+  items: {
+    listId: number;
+    teamId: number;
+    userId: number;
+    companyIds: readonly number[];
+    source: string;
+  },
+): Promise<number> {
+  const { rows } = await tx.query<{ company_id: number }>(
+    `INSERT INTO team_list_items (list_id, company_id, added_by)
+     SELECT $1, c.id, $3 FROM companies c WHERE c.id = ANY($2::int[])
+     ON CONFLICT DO NOTHING RETURNING company_id`,
+    [items.listId, [...items.companyIds], items.userId],
+  );
+  await appendAudit(tx, {
+    teamId: items.teamId,
+    userId: items.userId,
+    action: 'list.add',
+    target: `list ${items.listId}`,
+    detail: `${rows.length} companies from ${items.source}`,
+  });
+  return rows.length;
+}
+
 /** Takes a company off a list. */
 export async function removeFromList(
   tx: Queryable,

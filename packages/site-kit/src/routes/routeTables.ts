@@ -26,6 +26,7 @@ export const ACCOUNT_ROUTES = [
   route('team-join', 'routes/account/team-join.tsx', { id: 'teamJoin' }),
   route('team-lists', 'routes/account/team-lists.tsx', { id: 'teamLists' }),
   route('team-audit', 'routes/account/team-audit.tsx', { id: 'teamAudit' }),
+  route('portfolio', 'routes/account/portfolio.tsx', { id: 'portfolio' }),
   route('api-keys', 'routes/account/api-keys.tsx', { id: 'apiKeys' }),
   route('api-usage', 'routes/account/api-usage.tsx', { id: 'apiUsage' }),
   // Where the login redirect of SPEC §2 sends a visitor whose session is gone.

@@ -33,6 +33,7 @@ describe('the desktop account routes', () => {
       ['teamJoin', 'team-join'],
       ['teamLists', 'team-lists'],
       ['teamAudit', 'team-audit'],
+      ['portfolio', 'portfolio'],
       ['apiKeys', 'api-keys'],
       ['apiUsage', 'api-usage'],
       ['kyc', 'kyc'],

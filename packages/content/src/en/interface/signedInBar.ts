@@ -7,6 +7,7 @@ export const signedInBar: SignedInBarText = {
   home: 'Home',
   liveSearch: 'Search',
   myReports: 'My reports',
+  portfolio: 'Portfolio',
   team: 'Team',
   apiKeys: 'API keys',
   apiUsage: 'API usage',

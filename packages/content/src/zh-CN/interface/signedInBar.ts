@@ -7,6 +7,7 @@ export const signedInBar: SignedInBarText = {
   home: '账户首页',
   liveSearch: '企业检索',
   myReports: '我的报告',
+  portfolio: '批量监控',
   team: '团队',
   apiKeys: 'API 密钥',
   apiUsage: 'API 用量',

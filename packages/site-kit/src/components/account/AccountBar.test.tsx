@@ -90,11 +90,13 @@ describe('AccountBar', () => {
     ],
     ['a main user, whose team is made on the first visit', { mainUserFlag: 'Y' }, true],
     ['an account outside a team', { mainUserFlag: 'N' }, false],
-  ])('links the team page for %s', async (_who, extra, shown) => {
+  ])('links the team and portfolio pages for %s', async (_who, extra, shown) => {
     renderBar(TRIAL, extra);
     const nav = await screen.findByRole('navigation', { name: '账户菜单' });
     const team = within(nav).queryByRole('link', { name: '团队' });
     expect(team?.getAttribute('href') ?? null).toBe(shown ? '/team' : null);
+    const portfolio = within(nav).queryByRole('link', { name: '批量监控' });
+    expect(portfolio?.getAttribute('href') ?? null).toBe(shown ? '/portfolio' : null);
   });
 
   it('sends plan and renewal back to the page with its search intact', async () => {

@@ -104,6 +104,10 @@ export default function SignedInBar() {
     { to: '/my-reports', label: text.myReports },
     // The team page, for members and for the main user (whose team is made on first visit).
     ...(isTeamMember(user) || isMainUser(user) ? [{ to: '/team', label: text.team }] : []),
+    // A portfolio uploaded in one go becomes a shared list: for those who may have a team.
+    ...(isTeamMember(user) || isMainUser(user)
+      ? [{ to: '/portfolio', label: text.portfolio }]
+      : []),
     { to: '/api-keys', label: text.apiKeys },
     { to: '/api-usage', label: text.apiUsage },
     { to: renewHref, label: text.plan },

@@ -44,6 +44,8 @@ export interface LoaderApiOptions {
   body?: unknown;
   /** Sent as the raw body instead, with `type` as its Content-Type (a file: /verifydoc's PDF). */
   raw?: { data: Blob; type: string };
+  /** How long to wait for apps/api (default 8 s): matching a 10 000-row portfolio takes longer. */
+  timeoutMs?: number;
   /** Sees apps/api's response headers (a login's or logout's `Set-Cookie`, for the browser). */
   onHeaders?: (headers: Headers) => void;
 }
@@ -92,7 +94,7 @@ export async function loaderApi<T>(
         : options.body === undefined
           ? undefined
           : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
     });
   } catch {
     return { ok: false, kind: 'network', status: 0, code: '', message: options.networkError };

@@ -185,6 +185,11 @@ function Lists({
           }))}
           empty={labels.empty}
         />
+        {edit && (
+          <p className="team-summary__links">
+            <Link to={localizedPath('/portfolio', locale)}>{labels.portfolioLink}</Link>
+          </p>
+        )}
       </section>
       {edit && (
         <section className="account-card" aria-labelledby="team-create">
