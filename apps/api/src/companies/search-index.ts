@@ -601,7 +601,11 @@ export class SearchIndex {
     return best;
   }
 
-  /** The summary of the company at `rank` (see `similarRanks`). */
+  /**
+   * The summary of the company at `rank` (see `similarRanks`).
+   *
+   * @example index.summaryAt(index.similarRanks('Apex', 1)[0] as number).keyNo
+   */
   summaryAt(rank: number): ReturnType<typeof companySummary> {
     return this.summary(rank);
   }

@@ -128,7 +128,11 @@ const FIELD_BY_HEADER = new Map(
   ),
 );
 
-/** A header cell as the table above writes it. */
+/**
+ * A header cell as the table above writes it.
+ *
+ * @example headerKey('Registration No.') // 'registrationno'
+ */
 export function headerKey(text: string): string {
   return normalizeName(text).replace(/ /g, '');
 }

@@ -112,7 +112,11 @@ const TRAILING_FORM_EN = /\s*(Co\., Ltd\.|Company Limited|Limited|Ltd|PLC|Inc\.|
 const TRAILING_FORM_ZH =
   /(股份有限公司|有限责任公司|有限責任公司|公眾有限公司|私人有限公司|有限公司|公司)$/;
 
-/** The companies to build a portfolio from (sandbox companies left out). */
+/**
+ * The companies to build a portfolio from (sandbox companies left out).
+ *
+ * @example const companies = await generatorCompanies(db);
+ */
 export async function generatorCompanies(db: Queryable): Promise<GeneratorCompany[]> {
   const { rows } = await db.query<GeneratorCompany>(
     `SELECT key_no AS "keyNo", name_zh AS "nameZh", name_en AS "nameEn", jurisdiction,

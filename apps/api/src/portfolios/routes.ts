@@ -190,6 +190,8 @@ function cleanFileName(name: string | null | undefined, format: 'csv' | 'xlsx'):
  * Portfolios: a CSV or XLSX of up to 10 000 customers, matched to companies and reviewed, then
  * made into a shared list the user watches. Uploading and reviewing cost nothing; the review
  * says what watching will cost before it starts.
+ *
+ * @example await app.register(portfolioRoutes);
  */
 export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;

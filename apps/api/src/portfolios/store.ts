@@ -188,7 +188,11 @@ export async function uploadSummary(
   return rows[0] ? toSummary(rows[0]) : undefined;
 }
 
-/** The user's latest uploads, newest first. */
+/**
+ * The user's latest uploads, newest first.
+ *
+ * @example const uploads = await listUploads(db, userId); // [{ id: 8, … }, { id: 7, … }]
+ */
 export async function listUploads(
   db: Queryable,
   userId: number,
@@ -284,7 +288,11 @@ export async function chooseRows(
   });
 }
 
-/** The unmatched rows, in file order, as the file gave them. */
+/**
+ * The unmatched rows, in file order, as the file gave them.
+ *
+ * @example await unmatchedRows(db, 7) // [{ row: 4, input: { name: 'Nobody Ltd' } }]
+ */
 export async function unmatchedRows(
   db: Queryable,
   uploadId: number,
@@ -297,7 +305,11 @@ export async function unmatchedRows(
   return rows;
 }
 
-/** The companies the list will hold (database ids): matched rows' and picked candidates'. */
+/**
+ * The companies the list will hold (database ids): matched rows' and picked candidates'.
+ *
+ * @example await selectedCompanyIds(db, 7) // [3, 17, 42]
+ */
 export async function selectedCompanyIds(db: Queryable, uploadId: number): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
     `SELECT DISTINCT COALESCE(company_id, chosen_company_id) AS id FROM portfolio_rows
@@ -310,6 +322,8 @@ export async function selectedCompanyIds(db: Queryable, uploadId: number): Promi
 /**
  * Marks an upload as made into list `listId` and watched, unless it already was (another
  * request got there first): answers whether this call marked it.
+ *
+ * @example if (!(await markWatched(tx, 7, listId))) throw alreadyWatched(request);
  */
 export async function markWatched(
   tx: Queryable,
