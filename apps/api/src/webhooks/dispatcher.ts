@@ -170,8 +170,8 @@ export interface DeliverOptions {
   now: Date;
   /** What sends (createSender in the service; a real or stub fetch in tests). */
   fetch: WebhookFetch;
-  /** Which URLs may be reached (checked again at every attempt). */
-  rules: UrlRules;
+  /** Which URLs may be reached, checked again at every attempt (default: public https only). */
+  rules?: UrlRules;
   /** Deliveries claimed per call (default 32). */
   limit?: number;
   /** Sends at once (default 8). */
@@ -208,7 +208,7 @@ export interface DeliverResult {
  * ```
  */
 export async function deliverDue(db: Db, options: DeliverOptions): Promise<DeliverResult> {
-  const { now, fetch, rules } = options;
+  const { now, fetch, rules = { allowLocal: false } } = options;
   const limit = options.limit ?? 32;
   const concurrency = options.concurrency ?? 8;
   const timeoutMs = options.timeoutMs ?? SEND_TIMEOUT_MS;
