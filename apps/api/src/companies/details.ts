@@ -366,7 +366,15 @@ function consolidationEdges(
       nodes.set(
         id,
         parent.keyNo === null
-          ? { id, kind: 'company', keyNo: null, lei: parent.lei, name: parent.lei, nameEn: parent.lei, depth: 1 }
+          ? {
+              id,
+              kind: 'company',
+              keyNo: null,
+              lei: parent.lei,
+              name: parent.lei,
+              nameEn: parent.lei,
+              depth: 1,
+            }
           : {
               id,
               kind: 'company',

@@ -425,7 +425,8 @@ export async function companyRoutes(
                     },
                     current: {
                       type: 'boolean',
-                      description: 'False once the relationship ended (INACTIVE, its end date reached, or RETIRED).',
+                      description:
+                        'False once the relationship ended (INACTIVE, its end date reached, or RETIRED).',
                     },
                   },
                   required: ['kind', 'lei', 'keyNo', 'name', 'nameEn', 'current'],
