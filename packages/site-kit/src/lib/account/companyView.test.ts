@@ -1,8 +1,9 @@
+import { companyDetails } from '@kyc/content/interface';
 import { formatShares } from '@kyc/formatters';
 import { describe, expect, it } from 'vitest';
 import { getContent } from '../content.server';
 import { DETAILS } from './_test/enterpriseDetails';
-import { companyView } from './companyView';
+import { companyView, historyField } from './companyView';
 
 const view = (locale: 'zh-CN' | 'en', company: Partial<(typeof DETAILS)['company']>) =>
   companyView(
@@ -81,5 +82,70 @@ describe('companyView facts', () => {
       '李娜',
     );
     expect(fact(view('en', { legalRepresentative: null }).facts, 'Legal representative')).toBe('-');
+  });
+});
+
+describe('historyField', () => {
+  it('words a relationship’s status and period columns, and keeps an unknown column’s name', () => {
+    const zh = companyDetails['zh-CN'];
+    const en = companyDetails.en;
+    expect(historyField('IS_DIRECTLY_CONSOLIDATED_BY Relationship.RelationshipStatus', en)).toBe(
+      'Direct parent: relationship status',
+    );
+    expect(historyField('IS_ULTIMATELY_CONSOLIDATED_BY Relationship.RelationshipStatus', zh)).toBe(
+      '最终母公司：关系状态',
+    );
+    expect(historyField('IS_DIRECTLY_CONSOLIDATED_BY Relationship.Period.1.endDate', en)).toBe(
+      'Direct parent: period 1 end date',
+    );
+    expect(historyField('IS_ULTIMATELY_CONSOLIDATED_BY Relationship.Period.3.startDate', zh)).toBe(
+      '最终母公司：第 3 个期间的开始日期',
+    );
+    expect(historyField('Entity.LegalName', zh)).toBe('法定名称');
+    expect(historyField('Entity.LegalForm.EntityLegalFormCode', en)).toBe(
+      'Entity.LegalForm.EntityLegalFormCode',
+    );
+  });
+});
+
+describe('companyView graph', () => {
+  it('hands GLEIF parents to the map as consolidations, apart from the shareholdings', () => {
+    const details = {
+      ...DETAILS,
+      graph: {
+        ...DETAILS.graph,
+        nodes: [
+          ...DETAILS.graph.nodes,
+          {
+            id: 'lX',
+            kind: 'company' as const,
+            keyNo: null,
+            lei: 'X',
+            name: 'X',
+            nameEn: 'X',
+            depth: 1,
+          },
+        ],
+        consolidations: [
+          { from: 'c2', to: 'c1', level: 'direct' as const },
+          { from: 'lX', to: 'c1', level: 'ultimate' as const },
+        ],
+      },
+    };
+    const graph = companyView(details, {
+      labels: getContent('en').pages['/enterprise-details'].labels,
+      locale: 'en',
+      dash: '-',
+    }).graph;
+    expect(graph?.edges.map((edge) => [edge.holder, edge.share])).toEqual([
+      ['p1', 0.0969],
+      ['c2', 0.9031],
+    ]);
+    expect(graph?.consolidations).toEqual([
+      { parent: 'c2', company: 'c1', level: 'direct' },
+      { parent: 'lX', company: 'c1', level: 'ultimate' },
+    ]);
+    // Without any, the graph is as before.
+    expect(view('en', {}).graph).not.toHaveProperty('consolidations');
   });
 });
