@@ -233,6 +233,10 @@ export interface CompanyDetailsText {
   parentCurrent: string;
   parentEnded: string;
   parentEndedUndated: string;
+  /** A relationship's RelationshipStatus INACTIVE in the history (ACTIVE is parentCurrent). */
+  parentInactive: string;
+  /** The ownership map's title when it also draws consolidation parents. */
+  mapWithParents: string;
   /**
    * Said instead of an empty block that the record's source cannot fill: GLEIF publishes no
    * officers, shareholders or beneficial owners.

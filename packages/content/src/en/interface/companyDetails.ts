@@ -41,6 +41,8 @@ export const companyDetails: CompanyDetailsText = {
   parentCurrent: 'Current',
   parentEnded: 'Ended {date}',
   parentEndedUndated: 'Ended (GLEIF gives no end date)',
+  parentInactive: 'Ended',
+  mapWithParents: 'Equity structure and consolidation parents',
   gleifNoOfficers: 'GLEIF does not publish officers.',
   gleifNoShareholders: 'GLEIF does not publish shareholders or their shares.',
   gleifNoOwners:

@@ -41,6 +41,8 @@ export const companyDetails: CompanyDetailsText = {
   parentCurrent: '有效',
   parentEnded: '已于 {date} 终止',
   parentEndedUndated: '已终止（GLEIF 未给出终止日期）',
+  parentInactive: '已终止',
+  mapWithParents: '股权结构与会计并表母公司',
   gleifNoOfficers: 'GLEIF 不公布企业的主要人员。',
   gleifNoShareholders: 'GLEIF 不公布股东及持股比例。',
   gleifNoOwners: 'GLEIF 不公布股东和受益所有人，无法据其数据认定受益所有人。',

@@ -768,7 +768,7 @@ describe('CompanyDetails', () => {
         await renderShown(GLEIF_RECORD, locale);
         const en = locale === 'en';
         const map = await screen.findByRole('group', {
-          name: en ? 'Equity structure' : '股权结构',
+          name: en ? 'Equity structure and consolidation parents' : '股权结构与会计并表母公司',
         });
         const section = map.closest('section') as HTMLElement;
         const dashed = [

@@ -140,6 +140,7 @@ export function CompanyDetails({ view, labels, locale, dash, hrefOf, order }: Co
           <Suspense fallback={null}>
             <TouchOwnershipMap
               graph={view.graph}
+              title={view.mapTitle}
               threshold={view.threshold / 100}
               locale={locale}
             />

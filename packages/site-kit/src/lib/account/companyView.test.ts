@@ -85,6 +85,91 @@ describe('companyView facts', () => {
   });
 });
 
+describe('companyView GLEIF codes', () => {
+  const gleif = (locale: 'zh-CN' | 'en', leiNextRenewal: string) =>
+    companyView(
+      {
+        ...DETAILS,
+        company: {
+          ...DETAILS.company,
+          dataSource: 'gleif',
+          lei: '999900000000000000B7',
+          leiStatus: 'ISSUED',
+          leiNextRenewal,
+          status: 'ACTIVE',
+          statusEn: 'Active',
+        },
+      },
+      {
+        labels: getContent(locale).pages['/enterprise-details'].labels,
+        locale,
+        dash: '-',
+        now: new Date('2025-03-02T00:00:00Z'),
+      },
+    ).facts;
+
+  it('says GLEIF’s statuses in words, an LEI past its renewal date LAPSED as /lei does', () => {
+    expect(fact(gleif('zh-CN', '2025-06-01'), 'LEI 状态')).toBe('已签发（有效）');
+    expect(fact(gleif('zh-CN', '2025-03-01'), 'LEI 状态')).toBe('已失效（未续期）');
+    expect(fact(gleif('en', '2025-03-01'), 'LEI status')).toBe('Lapsed (not renewed)');
+    expect(fact(gleif('zh-CN', '2025-06-01'), '状态')).toBe('存续');
+    expect(fact(gleif('en', '2025-06-01'), 'Status')).toBe('Active');
+    // A register's own word stays as it is.
+    expect(fact(view('zh-CN', { status: '在业' }).facts, '状态')).toBe('在业');
+  });
+});
+
+describe('companyView history', () => {
+  it('writes each change in words: dates as the page writes them, GLEIF statuses in words', () => {
+    const history = {
+      keyNo: DETAILS.company.keyNo,
+      items: [
+        {
+          field: 'IS_DIRECTLY_CONSOLIDATED_BY Relationship.Period.1.endDate',
+          before: null,
+          after: '2020-04-05T08:00:00+08:00',
+          source: 'v2-rr.csv',
+          sourceDate: '2020-04-08T00:00:00Z',
+          seenAt: '2024-06-01T00:00:00Z',
+        },
+        {
+          field: 'Entity.EntityStatus',
+          before: 'ACTIVE',
+          after: 'INACTIVE',
+          source: 'v2-lei.csv',
+          sourceDate: '2020-04-08T00:00:00Z',
+          seenAt: '2024-06-01T00:00:00Z',
+        },
+        {
+          field: 'IS_DIRECTLY_CONSOLIDATED_BY Relationship.RelationshipStatus',
+          before: 'ACTIVE',
+          after: 'INACTIVE',
+          source: 'v2-rr.csv',
+          sourceDate: '2020-04-08T00:00:00Z',
+          seenAt: '2024-06-01T00:00:00Z',
+        },
+      ],
+    };
+    const changes = (locale: 'zh-CN' | 'en') =>
+      companyView(DETAILS, {
+        labels: getContent(locale).pages['/enterprise-details'].labels,
+        locale,
+        dash: '-',
+        history,
+      }).history?.map((item) => item.change);
+    expect(changes('en')).toEqual([
+      'Direct parent: period 1 end date: (none) → 05 Apr 2020',
+      'Entity status: Active → Inactive',
+      'Direct parent: relationship status: Current → Ended',
+    ]);
+    expect(changes('zh-CN')).toEqual([
+      '直接母公司：第 1 个期间的结束日期：（无） → 2020年4月5日',
+      '实体状态：存续 → 非存续',
+      '直接母公司：关系状态：有效 → 已终止',
+    ]);
+  });
+});
+
 describe('historyField', () => {
   it('words a relationship’s status and period columns, and keeps an unknown column’s name', () => {
     const zh = companyDetails['zh-CN'];

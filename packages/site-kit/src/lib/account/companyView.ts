@@ -1,5 +1,5 @@
 import type { Locale, UtilityLabelKeys } from '@kyc/content';
-import { companyDetails, fillTemplate, liveSearch } from '@kyc/content/interface';
+import { companyDetails, fillTemplate, leiLookup, liveSearch } from '@kyc/content/interface';
 import {
   formatAmount,
   formatDate,
@@ -10,6 +10,7 @@ import {
   formatUnitMoney,
 } from '@kyc/formatters';
 import type { OwnershipGraph } from '@kyc/ui/ownership';
+import { effectiveLeiStatus, shanghaiToday } from '../leiStatus';
 import { toOwnershipGraph } from '../ownership';
 import { DEFAULT_OWNER_THRESHOLD, OWNER_THRESHOLDS } from './enterpriseQuery';
 import { jurisdictionName } from './jurisdictions';
@@ -92,6 +93,8 @@ export interface CompanyView {
   /** Beneficial owners first, then the others holding shares; each by share, largest first. */
   owners: OwnerView[];
   graph: OwnershipGraph | null;
+  /** The map's title when it also draws consolidation parents (else the map's own). */
+  mapTitle?: string;
   executives: { key: string; name: string; position: string }[];
   /** Officers and personal shareholders with the other companies where they hold roles. */
   relations: {
@@ -210,7 +213,15 @@ export function companyView(
     locale,
     dash,
     history = null,
-  }: { labels: CompanyLabels; locale: Locale; dash: string; history?: CompanyHistory | null },
+    now = new Date(),
+  }: {
+    labels: CompanyLabels;
+    locale: Locale;
+    dash: string;
+    history?: CompanyHistory | null;
+    /** When "today" is, for an LEI whose renewal date has passed (LAPSED, as on /lei). */
+    now?: Date;
+  },
 ): CompanyView {
   const text = companyDetails[locale];
   const company = details.company;
@@ -219,6 +230,9 @@ export function companyView(
   // GLEIF publishes entities and their consolidation parents: no officers, shareholders, owners,
   // capital or legal representative. Blocks it cannot fill say so instead of showing empty.
   const gleif = company.dataSource === 'gleif';
+  // GLEIF's codes (ISSUED, LAPSED, ACTIVE, INACTIVE) in the /lei page's words; others as sent.
+  const gleifWords: Partial<Record<string, string>> = leiLookup[locale].status;
+  const gleifWord = (code: string) => gleifWords[code] ?? code;
   const capital =
     typeof company.capitalAmount === 'number'
       ? formatAmount(company.capitalAmount, {
@@ -390,6 +404,22 @@ export function companyView(
     layers.set(layer, group);
   }
 
+  // A date a GLEIF column holds (2020-04-05T08:00:00+08:00) as the page writes dates: its day,
+  // as GLEIF gives it; an entity's, an LEI's or a relationship's status in words.
+  const historyValue = (field: string, value: string | null) => {
+    if (value === null) return text.historyNone;
+    if (/^\d{4}-\d{2}-\d{2}(T|$)/.test(value)) return formatDate(value.slice(0, 10), { locale });
+    if (field === 'Entity.EntityStatus' || field === 'Registration.RegistrationStatus')
+      return gleifWord(value);
+    if (field.endsWith(' Relationship.RelationshipStatus'))
+      return value === 'ACTIVE'
+        ? text.parentCurrent
+        : value === 'INACTIVE'
+          ? text.parentInactive
+          : value;
+    return value;
+  };
+
   return {
     keyNo: company.keyNo,
     heading: displayName(localName, company.nameEn, locale),
@@ -403,11 +433,26 @@ export function companyView(
       [labels.lei, or(company.lei)],
       ...(company.lei
         ? ([
-            [text.leiStatus, or(company.leiStatus)],
+            [
+              text.leiStatus,
+              or(
+                company.leiStatus &&
+                  gleifWord(
+                    effectiveLeiStatus(
+                      company.leiStatus,
+                      company.leiNextRenewal ?? '',
+                      shanghaiToday(now),
+                    ),
+                  ),
+              ),
+            ],
             [text.leiRenewal, formatDate(company.leiNextRenewal, { locale })],
           ] as [string, string][])
         : []),
-      [labels.status, or(locale === 'en' ? company.statusEn : company.status)],
+      [
+        labels.status,
+        or(locale === 'en' ? company.statusEn : company.status && gleifWord(company.status)),
+      ],
       [text.companyType, companyTypeText(company, locale, dash)],
       ...(company.legalForm && company.legalForm !== 'limited' && company.shareCount
         ? ([[liveSearch[locale].shares, formatShares(company.shareCount, { locale })]] as [
@@ -454,6 +499,7 @@ export function companyView(
       root && !(gleif && edges.length === 0 && consolidations.length === 0)
         ? toOwnershipGraph(root.id, { nodes, edges, consolidations }, locale)
         : null,
+    ...(consolidations.length > 0 ? { mapTitle: text.mapWithParents } : {}),
     executives: executives.map((person) => ({
       key: `${person.keyNo}:${person.position}`,
       name: displayName(person.name, person.nameEn, locale),
@@ -488,8 +534,8 @@ export function companyView(
           key: `${i}:${change.field}`,
           change: fillTemplate(text.historyChange, {
             field: historyField(change.field, text),
-            before: change.before ?? text.historyNone,
-            after: change.after ?? text.historyNone,
+            before: historyValue(change.field, change.before),
+            after: historyValue(change.field, change.after),
           }),
           dates: fillTemplate(text.historyDates, {
             date: formatDate(change.sourceDate, { locale }),
