@@ -762,10 +762,15 @@ describe('CompanyDetails', () => {
       },
     );
 
-    it.each(['zh-CN', 'en'] as const)(
-      'draws the parents on the map as accounting consolidation, not shareholdings (%s)',
-      async (locale) => {
-        await renderShown(GLEIF_RECORD, locale);
+    it.each([
+      ['zh-CN', 'desktop'],
+      ['en', 'mobile'],
+      ['en', 'desktop'],
+      ['zh-CN', 'mobile'],
+    ] as const)(
+      'draws the parents on the map as accounting consolidation, not shareholdings (%s, %s)',
+      async (locale, variant) => {
+        await renderShown(GLEIF_RECORD, locale, variant);
         const en = locale === 'en';
         const map = await screen.findByRole('group', {
           name: en ? 'Equity structure and consolidation parents' : '股权结构与会计并表母公司',
