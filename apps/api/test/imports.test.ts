@@ -5,6 +5,7 @@ import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/types';
+import { exportBods } from '../src/imports/bods-export';
 import { gleifKeyNo } from '../src/imports/gleif';
 import {
   csvLine,
@@ -19,7 +20,9 @@ import {
 } from '../src/imports/gleif-generate';
 import { companyHistory, consolidationParents } from '../src/imports/history';
 import { importFile } from '../src/imports/import-file';
-import { backends } from './helpers';
+import { upsertDemoAccounts } from '../src/seed/accounts';
+import { seedDatabase } from '../src/seed/seed';
+import { authHeaders, backends, loginAs } from './helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'kyc-imports-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -387,6 +390,196 @@ for (const backend of backends) {
       ]);
     });
 
+    it('stops presenting an ended relationship as a current parent, and keeps the change', async () => {
+      // After the previous test: entities 1000–1020 in their first and second golden copies.
+      // 1013's relationships ended in the second copy (INACTIVE, an end date), 1007's records
+      // were RETIRED without one, 1011 moved to another parent and 1012 kept its own.
+      type Parents = Awaited<ReturnType<typeof consolidationParents>>;
+      const [ended, retired, moved, kept] = (await Promise.all(
+        [1013, 1007, 1011, 1012].map((i) => consolidationParents(db, generatedLei(i))),
+      )) as [Parents, Parents, Parents, Parents];
+      const endDate = generatedRelationships(1013, { version: 2 })[0]?.[
+        'Relationship.Period.1.endDate'
+      ]?.slice(0, 10);
+      expect(endDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(ended).toEqual([
+        expect.objectContaining({
+          kind: 'direct',
+          current: false,
+          endDate,
+          relationshipStatus: 'INACTIVE',
+        }),
+        expect.objectContaining({
+          kind: 'ultimate',
+          current: false,
+          endDate,
+          relationshipStatus: 'INACTIVE',
+        }),
+      ]);
+      expect(retired.map((p) => [p.kind, p.current, p.endDate, p.registrationStatus])).toEqual([
+        ['direct', false, null, 'RETIRED'],
+        ['ultimate', false, null, 'RETIRED'],
+      ]);
+      expect(moved.map((p) => [p.lei, p.current])).toEqual([
+        [generatedLei(1005), true],
+        [generatedLei(1005), true],
+      ]);
+      expect(kept.every((p) => p.current && p.lei === generatedLei(1010))).toBe(true);
+      // The history has the status and the end date, with the source's date and when seen.
+      const id = (
+        await db.query<{ id: number }>('SELECT id FROM companies WHERE lei = $1', [
+          generatedLei(1013),
+        ])
+      ).rows[0]?.id as number;
+      const history = await companyHistory(db, id);
+      const sourceDate = new Date(
+        generatedRelationships(1013, { version: 2 })[0]?.['Registration.LastUpdateDate'] as string,
+      )
+        .toISOString()
+        .replace('.000', '');
+      for (const type of ['IS_DIRECTLY_CONSOLIDATED_BY', 'IS_ULTIMATELY_CONSOLIDATED_BY']) {
+        expect(history).toContainEqual(
+          expect.objectContaining({
+            field: `${type} Relationship.RelationshipStatus`,
+            before: 'ACTIVE',
+            after: 'INACTIVE',
+            sourceDate,
+            seenAt: '2024-06-01T00:00:00Z',
+          }),
+        );
+        expect(history).toContainEqual(
+          expect.objectContaining({
+            field: `${type} Relationship.Period.1.endDate`,
+            before: null,
+            after: generatedRelationships(1013, { version: 2 })[0]?.[
+              'Relationship.Period.1.endDate'
+            ],
+            sourceDate,
+          }),
+        );
+      }
+
+      // The API: listed as ended, left out of the map's graph; a current one is in it.
+      await upsertDemoAccounts(db);
+      const app = await buildApp({ db, allowedOrigins: ['http://localhost:3000'] });
+      try {
+        const headers = authHeaders(await loginAs(app, 'demo_formal'));
+        const details = async (index: number) => {
+          const response = await app.inject({
+            url: `/webapi/saas/enterprise/${gleifKeyNo(generatedLei(index))}`,
+            headers,
+          });
+          expect(response.statusCode, response.body).toBe(200);
+          return response.json();
+        };
+        const endedAnswer = await details(1013);
+        expect(endedAnswer.consolidationParents).toEqual([
+          expect.objectContaining({ kind: 'direct', current: false, endDate }),
+          expect.objectContaining({ kind: 'ultimate', current: false, endDate }),
+        ]);
+        expect(endedAnswer.graph.consolidations).toEqual([]);
+        expect(endedAnswer.graph.nodes).toHaveLength(1);
+        const movedAnswer = await details(1011);
+        const parentNode = movedAnswer.graph.nodes.find(
+          (n: { keyNo: string }) => n.keyNo === gleifKeyNo(generatedLei(1005)),
+        );
+        expect(movedAnswer.graph.consolidations).toEqual([
+          { from: parentNode.id, to: movedAnswer.graph.nodes[0].id, level: 'direct' },
+          { from: parentNode.id, to: movedAnswer.graph.nodes[0].id, level: 'ultimate' },
+        ]);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it("puts a company's current GLEIF parents in its graph as consolidation edges, never as owners", async () => {
+      // 2001's direct parent 2000 is imported; its ultimate parent is known only by its LEI.
+      const outside = makeLei('5299', 'NOTIMPORTED1');
+      const [direct, ultimate] = generatedRelationships(2001) as Record<string, string>[];
+      await importFile(
+        db,
+        file(
+          'lei2.csv',
+          csv(
+            LEI_CDF_HEADER,
+            [2000, 2001].map((i) => generatedEntity(i)),
+          ),
+        ),
+      );
+      const rr = await importFile(
+        db,
+        file(
+          'rr.csv',
+          csv(RR_CDF_HEADER, [
+            // An end date still ahead: a current parent until then.
+            { ...direct, 'Relationship.Period.1.endDate': '2999-12-31T00:00:00Z' },
+            { ...ultimate, 'Relationship.EndNode.NodeID': outside },
+          ]),
+        ),
+      );
+      expect(rr).toMatchObject({ status: 'done', added: 2, rejected: 0 });
+      await upsertDemoAccounts(db);
+      const app = await buildApp({ db, allowedOrigins: ['http://localhost:3000'] });
+      try {
+        const headers = authHeaders(await loginAs(app, 'demo_formal'));
+        const keyNo = gleifKeyNo(generatedLei(2001));
+        const response = await app.inject({ url: `/webapi/saas/enterprise/${keyNo}`, headers });
+        expect(response.statusCode, response.body).toBe(200);
+        const {
+          graph,
+          beneficialOwners,
+          shareholders,
+          consolidationParents: parents,
+        } = response.json();
+        const parent = generatedEntity(2000);
+        const root = graph.nodes[0];
+        expect(root).toMatchObject({ keyNo, depth: 0 });
+        const imported = graph.nodes.find(
+          (n: { keyNo: string | null }) => n.keyNo === gleifKeyNo(generatedLei(2000)),
+        );
+        // The imported parent by its names; the other by its LEI, with no keyNo.
+        expect(imported).toMatchObject({
+          kind: 'company',
+          name: parent['Entity.LegalName'],
+          nameEn: parent['Entity.TransliteratedOtherEntityNames.TransliteratedOtherEntityName.1'],
+          depth: 1,
+        });
+        expect(graph.nodes).toContainEqual({
+          id: `l${outside}`,
+          kind: 'company',
+          keyNo: null,
+          lei: outside,
+          name: outside,
+          nameEn: outside,
+          depth: 1,
+        });
+        expect(graph.nodes).toHaveLength(3);
+        expect(graph.consolidations).toEqual([
+          { from: imported.id, to: root.id, level: 'direct' },
+          { from: `l${outside}`, to: root.id, level: 'ultimate' },
+        ]);
+        // Not shareholdings: no edge, no shareholder, no owner.
+        expect(graph.edges).toEqual([]);
+        expect(shareholders).toEqual([]);
+        expect(beneficialOwners).toEqual([]);
+        expect(parents.map((p: { lei: string; current: boolean }) => [p.lei, p.current])).toEqual([
+          [generatedLei(2000), true],
+          [outside, true],
+        ]);
+      } finally {
+        await app.close();
+      }
+      // Once the end date is reached, the direct parent has ended.
+      const later = await consolidationParents(db, generatedLei(2001), '2999-12-31');
+      expect(later.map((p) => [p.kind, p.current, p.endDate])).toEqual([
+        ['ultimate', true, null],
+        ['direct', false, '2999-12-31'],
+      ]);
+      // Nor in the BODS export: the company alone, with no relationship.
+      const statements = (await exportBods(db, gleifKeyNo(generatedLei(2001)))) ?? [];
+      expect(statements.map((s) => s.recordType)).toEqual(['entity']);
+    });
+
     it('makes imported entities searchable and answers /lei for them', async () => {
       const app = await buildApp({ db, allowedOrigins: ['http://localhost:3000'] });
       try {
@@ -422,6 +615,59 @@ for (const backend of backends) {
         await app.close();
       }
       expect(GENERATED_LOU).toBe('9999');
+    });
+
+    it('clears what imports brought when the database is seeded again', async () => {
+      // After the tests above: GLEIF companies, relationships (some to parents never imported),
+      // history, rejections and the import log; and a BODS statement file.
+      const bods = join(dir, 'one-entity.json');
+      writeFileSync(
+        bods,
+        JSON.stringify([
+          {
+            statementId: 'reseed-entity-1',
+            declarationSubject: 'reseed-1',
+            statementDate: '2024-01-01',
+            recordId: 'reseed-1',
+            recordType: 'entity',
+            recordDetails: {
+              isComponent: false,
+              entityType: { type: 'registeredEntity' },
+              name: 'Reseed Test Limited',
+            },
+          },
+        ]),
+      );
+      expect(await importFile(db, bods)).toMatchObject({ status: 'done', added: 1 });
+      for (const table of [
+        'lei_relationships',
+        'imports',
+        'import_rejections',
+        'company_history',
+        'bods_records',
+      ])
+        expect(await countOf(db, table), table).toBeGreaterThan(0);
+
+      await seedDatabase(db, { companies: 40 });
+      for (const table of [
+        'lei_relationships',
+        'imports',
+        'import_rejections',
+        'company_history',
+        'bods_records',
+        'bods_statements',
+        'declared_interests',
+      ])
+        expect(await countOf(db, table), table).toBe(0);
+      const sources = await db.query<{ source: string }>('SELECT DISTINCT source FROM companies');
+      expect(sources.rows).toEqual([{ source: 'seed' }]);
+      // Nothing dangles: the same files import again as new, and an old relationship does not
+      // come back as a parent of a company imported afresh.
+      const lei = join(dir, 'reseed-lei.csv');
+      await writeGeneratedGoldenCopy(lei, 'lei', 3, { start: 1010 });
+      expect(await importFile(db, lei)).toMatchObject({ status: 'done', added: 3, changed: 0 });
+      expect(await consolidationParents(db, generatedLei(1011))).toEqual([]);
+      expect(await importFile(db, bods)).toMatchObject({ status: 'done', added: 1, unchanged: 0 });
     });
   });
 }

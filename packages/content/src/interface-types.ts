@@ -230,6 +230,22 @@ export interface CompanyDetailsText {
   parentsIntro: string;
   parentDirect: string;
   parentUltimate: string;
+  /** The parents table's status column: current, or ended on '{date}' (or with no date given). */
+  parentStatus: string;
+  parentCurrent: string;
+  parentEnded: string;
+  parentEndedUndated: string;
+  /** A relationship's RelationshipStatus INACTIVE in the history (ACTIVE is parentCurrent). */
+  parentInactive: string;
+  /** The ownership map's title when it also draws consolidation parents. */
+  mapWithParents: string;
+  /**
+   * Said instead of an empty block that the record's source cannot fill: GLEIF publishes no
+   * officers, shareholders or beneficial owners.
+   */
+  gleifNoOfficers: string;
+  gleifNoShareholders: string;
+  gleifNoOwners: string;
   /** The company's change history (imports), as a dated list. */
   history: string;
   historyIntro: string;
@@ -241,6 +257,12 @@ export interface CompanyDetailsText {
   historyNone: string;
   /** Words for the fields a change names (GLEIF columns by their published names). */
   historyFields: Record<string, string>;
+  /**
+   * A relationship's period column ('IS_DIRECTLY_CONSOLIDATED_BY Relationship.Period.2.endDate'):
+   * '{parent}' (parentDirect or parentUltimate), the period's number '{n}' and '{part}'.
+   */
+  historyPeriod: string;
+  historyPeriodParts: { startDate: string; endDate: string; periodType: string };
   /** The BODS 0.4 download of the ownership graph. */
   exportBods: string;
   /** The beneficial owners' block: the legal basis, the threshold form and each person. */

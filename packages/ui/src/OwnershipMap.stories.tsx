@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { textOf } from '../.storybook/locale';
-import { cycleGraph, simpleGraph } from '../test/fixtures';
+import { consolidatedGraph, cycleGraph, gleifOnlyGraph, simpleGraph } from '../test/fixtures';
 import { OwnershipMap } from './OwnershipMap';
 
 /** The map's words and the fixture's people, in the toolbar's language (see OwnershipMap.tsx). */
@@ -12,6 +12,8 @@ const WORDS = {
     zhang: /张伟.*有效持股 45\.93%.*最终受益人/,
     wang: /王芳.*有效持股 19\.45%$/,
     none: '暂无数据',
+    consolidation: '会计并表，非持股',
+    group: /^华东集团.*目标企业的最终母公司，会计并表，非持股$/,
   },
   en: {
     title: 'Equity structure',
@@ -19,6 +21,9 @@ const WORDS = {
     zhang: /Zhang Wei.*Effective ownership 45\.93%.*Ultimate beneficial owner/,
     wang: /Wang Fang.*Effective ownership 19\.45%$/,
     none: 'No data',
+    consolidation: 'Accounting consolidation, not a shareholding',
+    group:
+      /^华东集团.*Ultimate parent of the subject company，Accounting consolidation, not a shareholding$/,
   },
 };
 
@@ -91,3 +96,23 @@ export const Static: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/**
+ * Accounting-consolidation parents (GLEIF level 2) beside the shareholdings: dashed, with the
+ * parent's role instead of a percentage, a legend, and never counted as ownership.
+ */
+export const ConsolidationParents: Story = {
+  args: { graph: consolidatedGraph },
+  play: async ({ canvasElement, globals }) => {
+    const words = textOf(globals, WORDS);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(words.consolidation)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: words.group })).toBeInTheDocument();
+    const owners = canvas.getByRole('table', { name: words.owners });
+    // Only 赵敏's 20%: the parents own nothing through consolidating.
+    await expect(within(owners).getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+/** An imported LEI record alone: one parent, direct and ultimate, known by its LEI. */
+export const ConsolidationOnly: Story = { args: { graph: gleifOnlyGraph } };

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { cycleGraph, simpleGraph } from '../test/fixtures';
+import { consolidatedGraph, cycleGraph, gleifOnlyGraph, simpleGraph } from '../test/fixtures';
 import {
   bezierPoint,
   boxesOverlap,
@@ -13,7 +13,7 @@ import {
   textWidth,
   wrapText,
 } from './_lib/layoutOwnership';
-import type { OwnershipGraph } from './_lib/ownershipGraph';
+import { cleanConsolidations, type OwnershipGraph } from './_lib/ownershipGraph';
 import { OwnershipMap } from './OwnershipMap';
 
 describe('layoutOwnership', () => {
@@ -68,6 +68,7 @@ describe('layoutOwnership', () => {
     ['cross-holdings', cycleGraph],
     ['simple', simpleGraph],
     ['wide', wideGraph],
+    ['consolidation', consolidatedGraph],
   ])('geometry (%s)', (_name, graph) => {
     const layout = layoutOwnership(graph);
     const byId = new Map(layout.nodes.map((node) => [node.id, node]));
@@ -210,6 +211,55 @@ describe('layoutOwnership', () => {
     expect(long?.lines[1]).toMatch(/…$/);
   });
 
+  it('places consolidation parents above the company, with their levels instead of a share', () => {
+    const layout = layoutOwnership(consolidatedGraph, {
+      consolidationLabel: (levels) => `parent ${levels.join(' ')}`,
+    });
+    const layer = Object.fromEntries(layout.nodes.map((node) => [node.id, node.layer]));
+    expect(layer).toEqual({ subject: 0, holding: 1, zhao: 1, group: 1 });
+    const labels = layout.edges.map((edge) => [
+      edge.holder,
+      edge.consolidation ?? null,
+      edge.label.text,
+    ]);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        ['holding', null, '80.00%'],
+        ['zhao', null, '20.00%'],
+        ['holding', ['direct'], 'parent direct'],
+        ['group', ['ultimate'], 'parent ultimate'],
+      ]),
+    );
+    expect(layout.edges).toHaveLength(4);
+    // The same parent as direct and ultimate is one edge.
+    const single = layoutOwnership(gleifOnlyGraph);
+    expect(single.edges.map((edge) => edge.consolidation)).toEqual([['direct', 'ultimate']]);
+    expect(single.nodes).toHaveLength(2);
+  });
+
+  it('keeps only usable consolidations: between two known companies, a known level', () => {
+    const nodes: OwnershipGraph['nodes'] = [
+      { id: 'a', name: 'A', kind: 'company' },
+      { id: 'b', name: 'B', kind: 'company' },
+      { id: 'p', name: 'P', kind: 'person' },
+    ];
+    const consolidations = [
+      { parent: 'b', company: 'a', level: 'ultimate' },
+      { parent: 'b', company: 'a', level: 'direct' },
+      { parent: 'b', company: 'a', level: 'direct' },
+      { parent: 'p', company: 'a', level: 'direct' },
+      { parent: 'a', company: 'p', level: 'direct' },
+      { parent: 'a', company: 'a', level: 'direct' },
+      { parent: 'x', company: 'a', level: 'direct' },
+      { parent: 'b', company: 'a', level: 'sideways' },
+      null,
+    ] as unknown as OwnershipGraph['consolidations'];
+    expect(cleanConsolidations({ rootId: 'a', nodes, edges: [], consolidations })).toEqual([
+      { parent: 'b', company: 'a', levels: ['direct', 'ultimate'] },
+    ]);
+    expect(cleanConsolidations({ rootId: 'a', nodes, edges: [] })).toEqual([]);
+  });
+
   it('is empty without a root', () => {
     expect(layoutOwnership({ rootId: 'x', nodes: [], edges: [] })).toEqual({
       nodes: [],
@@ -276,6 +326,80 @@ describe('OwnershipMap', () => {
   it('says there is no data for an empty graph', () => {
     render(<OwnershipMap graph={{ rootId: 'x', nodes: [], edges: [] }} />);
     expect(screen.getAllByText('暂无数据')).toHaveLength(2);
+  });
+
+  describe('with accounting-consolidation parents', () => {
+    it('draws them dashed with their role, explained by a legend and in their names', () => {
+      const { container } = render(<OwnershipMap graph={consolidatedGraph} />);
+      const consolidations = [
+        ...container.querySelectorAll('.kyc-ownership__svg .kyc-ownership__edge--consolidation'),
+      ];
+      expect(consolidations.map((edge) => edge.textContent).sort()).toEqual([
+        '最终母公司',
+        '直接母公司',
+      ]);
+      // The shareholding between the same two companies is drawn too, with its share.
+      expect(
+        [...container.querySelectorAll('.kyc-ownership__edge-label')].map((l) => l.textContent),
+      ).toEqual(expect.arrayContaining(['80.00%', '20.00%']));
+      expect(container.querySelectorAll('.kyc-ownership__svg .kyc-ownership__edge')).toHaveLength(
+        4,
+      );
+      const legend = container.querySelector('.kyc-ownership__legend') as HTMLElement;
+      expect([...legend.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+        '持股（比例）',
+        '会计并表，非持股',
+      ]);
+      expect(
+        screen.getByRole('button', {
+          name: '华东集团股份有限公司 (Huadong Group)，企业，目标企业的最终母公司，会计并表，非持股',
+        }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', {
+          name: /^华东控股有限公司.*目标企业的直接母公司，会计并表，非持股$/,
+        }),
+      ).toBeInTheDocument();
+    });
+
+    it('never counts them as ownership', () => {
+      render(<OwnershipMap graph={consolidatedGraph} locale="en" />);
+      const table = screen.getByRole('table', { name: 'Effective ownership of natural persons' });
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.textContent),
+      ).toEqual(['赵敏 (Zhao Min)20.00%No']);
+    });
+
+    it('says it in English, one edge for a parent that is direct and ultimate', () => {
+      const { container } = render(<OwnershipMap graph={gleifOnlyGraph} locale="en" />);
+      expect(
+        [...container.querySelectorAll('.kyc-ownership__edge-label')].map((l) => l.textContent),
+      ).toEqual(['Direct and ultimate parent']);
+      expect(container.querySelector('.kyc-ownership__legend')?.textContent).toBe(
+        'Shareholding (share)Accounting consolidation, not a shareholding',
+      );
+      expect(
+        screen.getByRole('button', {
+          name: /^5299009ABCDEFGHIJK12.*Direct and ultimate parent of the subject company，Accounting consolidation, not a shareholding$/,
+        }),
+      ).toBeInTheDocument();
+    });
+
+    it('shows no legend for shareholdings alone', () => {
+      const { container } = render(<OwnershipMap graph={cycleGraph} />);
+      expect(container.querySelector('.kyc-ownership__legend')).toBeNull();
+      expect(container.querySelector('.kyc-ownership__edge--consolidation')).toBeNull();
+    });
+
+    it('draws them the same without script', () => {
+      const html = renderToString(<OwnershipMap graph={gleifOnlyGraph} interactive={false} />);
+      expect(html).toContain('kyc-ownership__edge--consolidation');
+      expect(html).toContain('直接及最终母公司');
+      expect(html).toContain('kyc-ownership__legend');
+    });
   });
 
   describe('with interactive={false}', () => {

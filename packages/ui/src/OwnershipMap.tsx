@@ -18,6 +18,7 @@ import {
   NAME_LINE,
   type OwnershipLayout,
   PAD_X,
+  type PlacedEdge,
   type PlacedNode,
 } from './_lib/layoutOwnership';
 import { type Locale, useResolvedLocale } from './_lib/locale';
@@ -74,6 +75,11 @@ const TEXT = {
     yes: '是',
     no: '否',
     threshold: (value: string) => `受益人阈值：${value}`,
+    subject: '目标企业',
+    levels: { direct: '直接母公司', ultimate: '最终母公司', both: '直接及最终母公司' },
+    equity: '持股（比例）',
+    consolidation: '会计并表，非持股',
+    parentOf: (role: string, company: string) => `${company}的${role}`,
   },
   en: {
     title: 'Equity structure',
@@ -91,6 +97,15 @@ const TEXT = {
     yes: 'Yes',
     no: 'No',
     threshold: (value: string) => `UBO threshold: ${value}`,
+    subject: 'the subject company',
+    levels: {
+      direct: 'Direct parent',
+      ultimate: 'Ultimate parent',
+      both: 'Direct and ultimate parent',
+    },
+    equity: 'Shareholding (share)',
+    consolidation: 'Accounting consolidation, not a shareholding',
+    parentOf: (role: string, company: string) => `${role} of ${company}`,
   },
 };
 
@@ -121,6 +136,10 @@ function zoomBy(view: View, factor: number): View {
   return zoomTo(view, view.scale * factor);
 }
 
+/** An edge's key: a shareholding and a consolidation between the same two nodes are two edges. */
+const edgeKey = (edge: PlacedEdge) =>
+  `${edge.holder}>${edge.company}${edge.consolidation ? '~' : ''}`;
+
 /** Nodes from which `start` is reached along holdings, and nodes reachable from it, stopping at the root. */
 function chainEdges(graph: OwnershipLayout, start: string, rootId: string) {
   const down = new Set([start]);
@@ -138,7 +157,7 @@ function chainEdges(graph: OwnershipLayout, start: string, rootId: string) {
   return new Set(
     graph.edges
       .filter((edge) => down.has(edge.holder) && down.has(edge.company) && edge.holder !== rootId)
-      .map((edge) => `${edge.holder}>${edge.company}`),
+      .map(edgeKey),
   );
 }
 
@@ -151,9 +170,18 @@ function chainEdges(graph: OwnershipLayout, start: string, rootId: string) {
  * (`computeBeneficialOwnership`); those at or above the threshold (25% by default) are marked
  * as ultimate beneficial owners, and a table below lists them for reading without the picture.
  * With `interactive={false}` the viewport scrolls natively (a finger, the arrow keys).
+ * Accounting-consolidation parents (`graph.consolidations`) are drawn dashed, with the parent's
+ * role (direct, ultimate) instead of a percentage, explained by a legend and in the parent's
+ * name for screen readers; they are never counted as ownership.
  *
  * @param props - {@link OwnershipMapProps}.
  * @example <OwnershipMap graph={graph} threshold={0.25} />
+ * @example
+ * ```tsx
+ * <OwnershipMap
+ *   graph={{ ...graph, consolidations: [{ parent: 'group', company: graph.rootId, level: 'direct' }] }}
+ * />
+ * ```
  */
 export function OwnershipMap({
   graph,
@@ -180,8 +208,14 @@ export function OwnershipMap({
     }
     return node.englishName ?? (node.id === graph.rootId ? text.root : text.company);
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: meta depends on exactly these
-  const layout = useMemo(() => layoutOwnership(graph, { meta }), [graph, result, text]);
+  const levelText = (levels: readonly string[]) =>
+    levels.length > 1 ? text.levels.both : text.levels[levels[0] as 'direct'];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: meta and levelText depend on exactly these
+  const layout = useMemo(
+    () => layoutOwnership(graph, { meta, consolidationLabel: levelText }),
+    [graph, result, text],
+  );
+  const consolidations = layout.edges.filter((edge) => edge.consolidation);
   const [view, setView] = useState<View>(HOME);
   const [selected, setSelected] = useState<string | null>(null);
   const highlighted = useMemo(
@@ -306,6 +340,13 @@ export function OwnershipMap({
     const parts = [fullName(node), kind];
     if (owner) parts.push(`${text.ownership} ${formatPercent(owner.ownership)}`);
     if (owner?.isUltimateBeneficialOwner) parts.push(text.ubo);
+    for (const edge of consolidations)
+      if (edge.holder === node.id) {
+        const company = layout.nodes.find((other) => other.id === edge.company);
+        const name =
+          edge.company === graph.rootId ? text.subject : company ? fullName(company) : '';
+        parts.push(text.parentOf(levelText(edge.consolidation ?? []), name), text.consolidation);
+      }
     return parts.join('，');
   };
   const { width, height: drawingHeight } = layout;
@@ -356,6 +397,22 @@ export function OwnershipMap({
         <p id={helpId} className="kyc-ownership__help">
           {text.help}
         </p>
+      )}
+      {consolidations.length > 0 && (
+        // How the two kinds of edge are drawn; the same words are in each parent's name.
+        <ul className="kyc-ownership__legend">
+          {[text.equity, text.consolidation].map((words, index) => (
+            <li key={words}>
+              <svg width="28" height="8" aria-hidden="true">
+                <path
+                  d="M1 4 H27"
+                  className={index ? 'kyc-ownership__edge--consolidation' : undefined}
+                />
+              </svg>
+              {words}
+            </li>
+          ))}
+        </ul>
       )}
       {layout.nodes.length === 0 ? (
         <p className="kyc-ownership__empty">{text.none}</p>
@@ -414,7 +471,7 @@ export function OwnershipMap({
               <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
                 <g transform={`translate(${-width / 2} ${-drawingHeight / 2})`}>
                   {layout.edges.map((edge) => {
-                    const key = `${edge.holder}>${edge.company}`;
+                    const key = edgeKey(edge);
                     const { label } = edge;
                     return (
                       <g
@@ -422,6 +479,7 @@ export function OwnershipMap({
                         className={cx(
                           'kyc-ownership__edge',
                           `kyc-ownership__edge--${edge.kind}`,
+                          edge.consolidation && 'kyc-ownership__edge--consolidation',
                           highlighted.has(key) && 'kyc-ownership__edge--active',
                         )}
                       >

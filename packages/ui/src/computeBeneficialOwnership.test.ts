@@ -10,6 +10,25 @@ const ownershipOf = (graph: OwnershipGraph, id: string, threshold?: number) =>
   computeBeneficialOwnership(graph, { threshold }).owners.find((owner) => owner.id === id);
 
 describe('computeBeneficialOwnership', () => {
+  it('counts no accounting consolidation as ownership', () => {
+    // p holds all of the parent, which consolidates c: p owns nothing of c by that.
+    const graph: OwnershipGraph = {
+      rootId: 'c',
+      nodes: [person('p'), company('parent'), company('c'), person('q')],
+      edges: [
+        { holder: 'p', company: 'parent', share: 1 },
+        { holder: 'q', company: 'c', share: 0.3 },
+      ],
+      consolidations: [
+        { parent: 'parent', company: 'c', level: 'direct' },
+        { parent: 'parent', company: 'c', level: 'ultimate' },
+      ],
+    };
+    const { consolidations: _, ...withoutThem } = graph;
+    expect(computeBeneficialOwnership(graph)).toEqual(computeBeneficialOwnership(withoutThem));
+    expect(computeBeneficialOwnership(graph).owners.map((owner) => owner.id)).toEqual(['q']);
+  });
+
   it('multiplies shares along a chain', () => {
     const graph: OwnershipGraph = {
       rootId: 'c',

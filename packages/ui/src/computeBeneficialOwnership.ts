@@ -1,6 +1,11 @@
 import { cleanEdges, type OwnershipGraph } from './_lib/ownershipGraph';
 
-export type { OwnershipEdge, OwnershipGraph, OwnershipNode } from './_lib/ownershipGraph';
+export type {
+  ConsolidationEdge,
+  OwnershipEdge,
+  OwnershipGraph,
+  OwnershipNode,
+} from './_lib/ownershipGraph';
 
 /** A natural person's effective share of the root company. */
 export interface BeneficialOwner {
@@ -59,7 +64,8 @@ const THRESHOLD_SLACK = 1e-9;
  * Chains stop at the root: the root holding itself through others does not count again.
  * When no company's shareholders hold more than 100%, every iterate stays within [0, 1] and
  * rises, so the iteration converges. Bad input (unknown ids, shares outside 0..1, a person
- * being held) is ignored or clamped, never thrown.
+ * being held) is ignored or clamped, never thrown. Accounting-consolidation parents
+ * (`graph.consolidations`) are not ownership and are not read.
  *
  * @param graph - Companies, persons and holdings (`holder` holds `share` of `company`).
  * @param options - `threshold`, `tolerance` and `maxIterations`.

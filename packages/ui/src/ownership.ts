@@ -12,7 +12,12 @@
  * @packageDocumentation
  * @module @kyc/ui/ownership
  */
-export type { OwnershipEdge, OwnershipGraph, OwnershipNode } from './_lib/ownershipGraph';
+export type {
+  ConsolidationEdge,
+  OwnershipEdge,
+  OwnershipGraph,
+  OwnershipNode,
+} from './_lib/ownershipGraph';
 export {
   type BeneficialOwner,
   type BeneficialOwnershipOptions,

@@ -86,3 +86,51 @@ export const simpleGraph: OwnershipGraph = {
     { holder: 'ben', company: 'hold', share: 0.5 },
   ],
 };
+
+/**
+ * An imported LEI record with accounting-consolidation parents (GLEIF level 2): 华东控股 holds 80%
+ * of the subject and is also its direct parent; 华东集团 is its ultimate parent and holds none of
+ * it; a parent known only by its LEI (not imported) is drawn by that LEI. Nobody owns the subject
+ * through a consolidation.
+ */
+export const consolidatedGraph: OwnershipGraph = {
+  rootId: 'subject',
+  nodes: [
+    {
+      id: 'subject',
+      name: '上海华东科技有限公司',
+      englishName: 'Shanghai Huadong Technology Co., Ltd.',
+      kind: 'company',
+    },
+    { id: 'holding', name: '华东控股有限公司', englishName: 'Huadong Holdings', kind: 'company' },
+    { id: 'group', name: '华东集团股份有限公司', englishName: 'Huadong Group', kind: 'company' },
+    { id: 'zhao', name: '赵敏', englishName: 'Zhao Min', kind: 'person' },
+  ],
+  edges: [
+    { holder: 'holding', company: 'subject', share: 0.8 },
+    { holder: 'zhao', company: 'subject', share: 0.2 },
+  ],
+  consolidations: [
+    { parent: 'holding', company: 'subject', level: 'direct' },
+    { parent: 'group', company: 'subject', level: 'ultimate' },
+  ],
+};
+
+/** A GLEIF record alone: one parent, both direct and ultimate, and no shareholding known. */
+export const gleifOnlyGraph: OwnershipGraph = {
+  rootId: 'subject',
+  nodes: [
+    {
+      id: 'subject',
+      name: '北京中兴能源有限公司11',
+      englishName: 'Zhong Xing Energy Co., Ltd. 11',
+      kind: 'company',
+    },
+    { id: '5299009ABCDEFGHIJK12', name: '5299009ABCDEFGHIJK12', kind: 'company' },
+  ],
+  edges: [],
+  consolidations: [
+    { parent: '5299009ABCDEFGHIJK12', company: 'subject', level: 'direct' },
+    { parent: '5299009ABCDEFGHIJK12', company: 'subject', level: 'ultimate' },
+  ],
+};

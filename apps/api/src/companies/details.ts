@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { consolidationParents } from '../imports/history';
+import { type ConsolidationParent, consolidationParents } from '../imports/history';
 import { DEFAULT_THRESHOLD, explainBeneficialOwners, type GraphEdge } from './beneficial-owners';
 
 export type { GraphEdge } from './beneficial-owners';
@@ -12,6 +12,7 @@ export const MAX_DEPTH = 8;
 /** Graphs stop growing past this many companies, so one request stays cheap. */
 const MAX_GRAPH_COMPANIES = 400;
 export interface GraphNode {
+  /** c<id> for a company, p<id> for a person, l<LEI> for a consolidation parent not imported. */
   id: string;
   kind: 'company' | 'person';
   keyNo: string;
@@ -199,7 +200,8 @@ export async function companyDetails(
   // Deleted between the two reads (a re-seed): answer as if it had never been there.
   if (!graph) return undefined;
   const { edges } = graph;
-  const nodes = new Map(graph.nodes.map((node) => [node.id, node]));
+  const nodes = new Map<string, GraphNode | LeiNode>(graph.nodes.map((node) => [node.id, node]));
+  const consolidations = consolidationEdges(`c${rootId}`, parents, nodes);
   const people = new Map<string, { keyNo: string; name: string; nameEn: string }>();
   for (const node of graph.nodes)
     if (node.kind === 'person')
@@ -327,9 +329,64 @@ export async function companyDetails(
       fallbackApplied: owners.some((owner) => owner.rules.includes('senior-manager')),
     },
     relations,
-    graph: { depth, nodes: [...nodes.values()], edges },
-    consolidationParents: parents,
+    graph: { depth, nodes: [...nodes.values()], edges, consolidations },
+    consolidationParents: parents.map(({ companyId: _, ...parent }) => parent),
   };
+}
+
+/** A consolidation parent known only by its LEI (its LEI record not imported): named by it. */
+export interface LeiNode extends Omit<GraphNode, 'keyNo'> {
+  keyNo: null;
+  lei: string;
+}
+
+/** `from` consolidates `to` in its accounts (GLEIF level 2): not a shareholding, no percent. */
+export interface ConsolidationGraphEdge {
+  from: string;
+  to: string;
+  level: 'direct' | 'ultimate';
+}
+
+/**
+ * The company's current accounting-consolidation parents as graph edges into `rootNode`, adding
+ * a node for each parent not in the graph yet (an imported company by its id, else by its LEI).
+ * Ended relationships are left out: the map shows the structure as it is.
+ */
+function consolidationEdges(
+  rootNode: string,
+  parents: readonly ConsolidationParent[],
+  nodes: Map<string, GraphNode | LeiNode>,
+): ConsolidationGraphEdge[] {
+  const edges: ConsolidationGraphEdge[] = [];
+  for (const parent of parents) {
+    if (!parent.current) continue;
+    const id = parent.companyId === null ? `l${parent.lei}` : `c${parent.companyId}`;
+    if (id === rootNode) continue;
+    if (!nodes.has(id))
+      nodes.set(
+        id,
+        parent.keyNo === null
+          ? {
+              id,
+              kind: 'company',
+              keyNo: null,
+              lei: parent.lei,
+              name: parent.lei,
+              nameEn: parent.lei,
+              depth: 1,
+            }
+          : {
+              id,
+              kind: 'company',
+              keyNo: parent.keyNo,
+              name: parent.name ?? parent.lei,
+              nameEn: parent.nameEn ?? parent.lei,
+              depth: 1,
+            },
+      );
+    edges.push({ from: id, to: rootNode, level: parent.kind });
+  }
+  return edges;
 }
 
 interface PersonNameRow {

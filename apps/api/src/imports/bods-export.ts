@@ -37,10 +37,17 @@ export async function exportBods(
   if (!details) return undefined;
   const date = now.toISOString().slice(0, 10);
   const root = `kyc-company-${keyNo}`;
+  // The ownership graph only: an accounting-consolidation parent (GLEIF) is not an owner, and
+  // BODS has no interest type for consolidation.
+  const linked = new Set(details.graph.edges.flatMap((edge) => [edge.from, edge.to]));
+  const graphNodes = details.graph.nodes.filter(
+    (node): node is typeof node & { keyNo: string } =>
+      node.keyNo !== null && (node.depth === 0 || linked.has(node.id)),
+  );
   const nodeRecord = new Map<string, string>();
-  for (const node of details.graph.nodes) nodeRecord.set(node.id, `kyc-${node.kind}-${node.keyNo}`);
+  for (const node of graphNodes) nodeRecord.set(node.id, `kyc-${node.kind}-${node.keyNo}`);
 
-  const companyIds = details.graph.nodes.filter((n) => n.kind === 'company');
+  const companyIds = graphNodes.filter((n) => n.kind === 'company');
   const { rows: companies } = await db.query<{
     key_no: string;
     name_zh: string | null;
@@ -58,7 +65,7 @@ export async function exportBods(
     [companyIds.map((n) => n.keyNo)],
   );
   const people = new Map<string, { keyNo: string; name: string; nameEn: string }>();
-  for (const node of details.graph.nodes) if (node.kind === 'person') people.set(node.keyNo, node);
+  for (const node of graphNodes) if (node.kind === 'person') people.set(node.keyNo, node);
   for (const owner of details.beneficialOwners) people.set(owner.keyNo, owner);
   const { rows: persons } = await db.query<{ key_no: string; nationality: string }>(
     'SELECT key_no, nationality FROM persons WHERE key_no = ANY($1::text[])',

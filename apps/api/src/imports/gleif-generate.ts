@@ -170,7 +170,10 @@ export function generatedEntity(
 /**
  * Relationship rows of a generated RR-CDF 2.1 golden copy for entity `index`: every entity
  * whose index is not a multiple of 5 is directly and ultimately consolidated by the nearest
- * multiple of 5 below it (in a later version, every 10th child moves to another parent).
+ * multiple of 5 below it. In a later version, as GLEIF changes records rather than deleting
+ * them: every 10th child (index ending in 1) moves to another parent, the relationships of
+ * every 10th (ending in 3) end (INACTIVE, with an end date), and every 20th (ending in 7, 27,
+ * 47, …) has its records RETIRED without an end date.
  *
  * @example generatedRelationships(11) // direct and ultimate parent: entity 10
  */
@@ -182,14 +185,17 @@ export function generatedRelationships(
   const version = options.version ?? 1;
   const moved = version >= 2 && index % 10 === 1;
   const parent = moved ? Math.max(0, index - (index % 5) - 5) : index - (index % 5);
+  const ended = version >= 2 && index % 10 === 3;
+  const retired = version >= 2 && index % 20 === 7;
   return ['IS_DIRECTLY_CONSOLIDATED_BY', 'IS_ULTIMATELY_CONSOLIDATED_BY'].map((type) => ({
     'Relationship.StartNode.NodeID': generatedLei(index),
     'Relationship.StartNode.NodeIDType': 'LEI',
     'Relationship.EndNode.NodeID': generatedLei(parent),
     'Relationship.EndNode.NodeIDType': 'LEI',
     'Relationship.RelationshipType': type,
-    'Relationship.RelationshipStatus': 'ACTIVE',
+    'Relationship.RelationshipStatus': ended ? 'INACTIVE' : 'ACTIVE',
     'Relationship.Period.1.startDate': isoTime(index % 3000),
+    ...(ended ? { 'Relationship.Period.1.endDate': isoTime(3000 + version * 10 - 3) } : {}),
     'Relationship.Period.1.periodType': 'RELATIONSHIP_PERIOD',
     'Relationship.Period.2.startDate': isoTime(3000),
     'Relationship.Period.2.endDate': isoTime(3365),
@@ -198,7 +204,7 @@ export function generatedRelationships(
     'Relationship.Qualifiers.1.QualifierCategory': 'IFRS',
     'Registration.InitialRegistrationDate': isoTime(index % 3000),
     'Registration.LastUpdateDate': isoTime(3000 + version * 10),
-    'Registration.RegistrationStatus': 'PUBLISHED',
+    'Registration.RegistrationStatus': retired ? 'RETIRED' : 'PUBLISHED',
     'Registration.NextRenewalDate': isoTime(3400),
     'Registration.ManagingLOU': makeLei('9999', 'LOU'),
     'Registration.ValidationSources': 'FULLY_CORROBORATED',

@@ -79,46 +79,83 @@ export interface ConsolidationParent {
   lei: string;
   /** The parent as a company of this product, when its LEI record was imported too. */
   keyNo: string | null;
+  /** The parent's database id, when its LEI record was imported too. */
+  companyId: number | null;
   name: string | null;
   nameEn: string | null;
   relationshipStatus: string | null;
+  /** GLEIF's Registration.RegistrationStatus of the relationship record (PUBLISHED, RETIRED, …). */
+  registrationStatus: string | null;
   startDate: string | null;
+  /** The end of the relationship's period (RELATIONSHIP_PERIOD), if GLEIF gives one. */
+  endDate: string | null;
+  /**
+   * False once GLEIF says the relationship ended: its status INACTIVE, its period's end date
+   * reached, or its record RETIRED. An ended parent is listed as such and left off the map.
+   */
+  current: boolean;
 }
 
 /**
- * The accounting-consolidation parents GLEIF gives for a company (RR-CDF 2.1), direct first.
+ * Relationship records that are no relationship at all: found erroneous (ANNULLED) or a
+ * duplicate of another record. GLEIF keeps them in the golden copy; the product shows none.
+ */
+const VOID_REGISTRATION = ['ANNULLED', 'DUPLICATE'];
+
+/**
+ * The accounting-consolidation parents GLEIF gives for a company (RR-CDF 2.1): current ones
+ * first, direct before ultimate. GLEIF never deletes a relationship: a later golden copy marks it
+ * INACTIVE, gives its period an end date or retires its record, and the parent is then
+ * `current: false` (with `endDate` when GLEIF gives one). Annulled and duplicate records are
+ * left out. `today` (YYYY-MM-DD, UTC) is when an end date counts as reached.
  *
- * @example await consolidationParents(db, 'LEI…') // [{ kind: 'direct', lei: '…', name: '…', … }]
+ * @example await consolidationParents(db, 'LEI…')
+ * // [{ kind: 'direct', lei: '…', name: '…', current: true, endDate: null, … }]
  */
 export async function consolidationParents(
   db: Queryable,
   lei: string | null,
+  today = new Date().toISOString().slice(0, 10),
 ): Promise<ConsolidationParent[]> {
   if (!lei) return [];
   const { rows } = await db.query<{
     relationship_type: string;
     parent_lei: string;
+    id: number | null;
     key_no: string | null;
     name_zh: string | null;
     name_en: string | null;
     relationship_status: string | null;
+    registration_status: string | null;
     start_date: string | null;
+    end_date: string | null;
+    current: boolean;
   }>(
-    `SELECT r.relationship_type, r.parent_lei, c.key_no, c.name_zh, c.name_en, r.relationship_status,
-            r.start_date::text AS start_date
-       FROM lei_relationships r LEFT JOIN companies c ON c.lei = r.parent_lei
-      WHERE r.child_lei = $1
-        AND r.relationship_type IN ('IS_DIRECTLY_CONSOLIDATED_BY', 'IS_ULTIMATELY_CONSOLIDATED_BY')
-      ORDER BY r.relationship_type`,
-    [lei],
+    `SELECT * FROM (
+       SELECT r.relationship_type, r.parent_lei, c.id, c.key_no, c.name_zh, c.name_en,
+              r.relationship_status, r.registration_status,
+              r.start_date::text AS start_date, r.end_date::text AS end_date,
+              (r.relationship_status IS DISTINCT FROM 'INACTIVE'
+                AND (r.end_date IS NULL OR r.end_date > $2::date)
+                AND r.registration_status IS DISTINCT FROM 'RETIRED') AS current
+         FROM lei_relationships r LEFT JOIN companies c ON c.lei = r.parent_lei
+        WHERE r.child_lei = $1
+          AND r.relationship_type IN ('IS_DIRECTLY_CONSOLIDATED_BY', 'IS_ULTIMATELY_CONSOLIDATED_BY')
+          AND (r.registration_status IS NULL OR r.registration_status <> ALL($3::text[]))
+     ) p ORDER BY current DESC, relationship_type`,
+    [lei, today, VOID_REGISTRATION],
   );
   return rows.map((row) => ({
     kind: row.relationship_type === 'IS_DIRECTLY_CONSOLIDATED_BY' ? 'direct' : 'ultimate',
     lei: row.parent_lei,
     keyNo: row.key_no,
+    companyId: row.id,
     name: row.name_zh ?? row.name_en,
     nameEn: row.name_en,
     relationshipStatus: row.relationship_status,
+    registrationStatus: row.registration_status,
     startDate: row.start_date,
+    endDate: row.end_date,
+    current: row.current,
   }));
 }

@@ -374,7 +374,7 @@ class ReportWriter {
     };
     drawOwnershipTree(layout, rows, (row) => {
       const node = nodes.get(row.id);
-      const owner = node?.kind === 'person' ? owners.get(node.keyNo) : undefined;
+      const owner = node?.kind === 'person' && node.keyNo ? owners.get(node.keyNo) : undefined;
       const isRoot = row.level === 0;
       return {
         name: isRoot

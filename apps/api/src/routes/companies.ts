@@ -26,10 +26,25 @@ import {
   validationResponse,
 } from './schemas';
 
-/** The enterprise graph's nodes also carry each holder's keyNo (the public showcase's do not). */
+/**
+ * The enterprise graph's nodes also carry each holder's keyNo (the public showcase's do not);
+ * a consolidation parent whose LEI record was not imported has none, and its LEI instead.
+ */
 const nodeSchema = {
   ...graphNodeSchema,
-  properties: { ...graphNodeSchema.properties, keyNo: { type: 'string' } },
+  properties: {
+    ...graphNodeSchema.properties,
+    id: {
+      type: 'string',
+      description:
+        'c<id> for a company, p<id> for a person, l<LEI> for a consolidation parent known only by its LEI.',
+    },
+    keyNo: {
+      type: ['string', 'null'],
+      description: 'null for a consolidation parent known only by its LEI (named by it).',
+    },
+    lei: { type: 'string', description: 'Set on a consolidation parent known only by its LEI.' },
+  },
   required: [...graphNodeSchema.required, 'keyNo'],
 } as const;
 
@@ -362,13 +377,31 @@ export async function companyRoutes(
                 properties: {
                   depth: { type: 'integer' },
                   nodes: { type: 'array', items: nodeSchema },
-                  edges: { type: 'array', items: graphEdgeSchema },
+                  edges: {
+                    type: 'array',
+                    description: 'Shareholdings: `from` holds `percent` of `to`.',
+                    items: graphEdgeSchema,
+                  },
+                  consolidations: {
+                    type: 'array',
+                    description:
+                      "The company's current accounting-consolidation parents (GLEIF RR-CDF 2.1): `from` consolidates `to` in its financial statements. Not shareholdings: no percent, never counted as ownership. Ended relationships are left out (see consolidationParents).",
+                    items: {
+                      type: 'object',
+                      properties: {
+                        from: { type: 'string' },
+                        to: { type: 'string' },
+                        level: { type: 'string', enum: ['direct', 'ultimate'] },
+                      },
+                      required: ['from', 'to', 'level'],
+                    },
+                  },
                 },
               },
               consolidationParents: {
                 type: 'array',
                 description:
-                  'Accounting-consolidation parents from GLEIF (RR-CDF 2.1), direct first: not shareholdings, never counted as equity. The parent has a keyNo when its LEI record was imported too.',
+                  'Accounting-consolidation parents from GLEIF (RR-CDF 2.1), current ones first, direct before ultimate: not shareholdings, never counted as equity. The parent has a keyNo when its LEI record was imported too. GLEIF never deletes a relationship: a later golden copy marks it INACTIVE, gives it an end date or retires its record, and it is then `current: false`, with `endDate` when GLEIF gives one. Annulled and duplicate records are left out.',
                 items: {
                   type: 'object',
                   properties: {
@@ -377,9 +410,26 @@ export async function companyRoutes(
                     keyNo: { type: ['string', 'null'] },
                     name: { type: ['string', 'null'] },
                     nameEn: { type: ['string', 'null'] },
-                    relationshipStatus: { type: ['string', 'null'] },
+                    relationshipStatus: {
+                      type: ['string', 'null'],
+                      description: 'Relationship.RelationshipStatus: ACTIVE or INACTIVE.',
+                    },
+                    registrationStatus: {
+                      type: ['string', 'null'],
+                      description: "The relationship record's Registration.RegistrationStatus.",
+                    },
                     startDate: { type: ['string', 'null'] },
+                    endDate: {
+                      type: ['string', 'null'],
+                      description: "The end of the relationship's period, when GLEIF gives one.",
+                    },
+                    current: {
+                      type: 'boolean',
+                      description:
+                        'False once the relationship ended (INACTIVE, its end date reached, or RETIRED).',
+                    },
                   },
+                  required: ['kind', 'lei', 'keyNo', 'name', 'nameEn', 'current'],
                 },
               },
             },

@@ -92,7 +92,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /**
  * Replaces the company data with a generated set and creates or resets the demo accounts.
- * Leads, op-logs and beacons are left alone. The same plan always gives the same rows.
+ * Everything imports brought (GLEIF relationships, BODS records, history, the import log) is
+ * removed with the companies. Leads, op-logs and beacons are left alone. The same plan always
+ * gives the same rows.
+ *
+ * @example await seedDatabase(db, { companies: 3000 });
  */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedPlan> {
   const plan: SeedPlan = {
@@ -101,8 +105,14 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   };
   const batch = options.batchSize ?? 2000;
   const progress = options.onProgress ?? (() => {});
+  // What imports brought goes too: tables that reference companies or persons would be emptied
+  // by the cascade anyway, but GLEIF relationships are kept by LEI (no foreign key) and the
+  // import log describes data that is no longer there.
   await db.exec(
-    'TRUNCATE shareholdings, executives, reports, companies, persons RESTART IDENTITY CASCADE',
+    `TRUNCATE shareholdings, executives, reports, companies, persons,
+              company_history, declared_interests, bods_statements, bods_records,
+              lei_relationships, import_rejections, imports
+       RESTART IDENTITY CASCADE`,
   );
 
   const people = personCount(plan);

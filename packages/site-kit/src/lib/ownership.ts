@@ -7,6 +7,8 @@ export interface ApiOwnershipGraph {
   nodes: { id: string; kind: 'company' | 'person'; name: string; nameEn?: string | null }[];
   /** `from` holds `percent` (0–100) of `to`. */
   edges: { from: string; to: string; percent: number }[];
+  /** `from` consolidates `to` in its accounts (a GLEIF parent): no share, never ownership. */
+  consolidations?: { from: string; to: string; level: 'direct' | 'ultimate' }[];
 }
 
 /**
@@ -15,6 +17,8 @@ export interface ApiOwnershipGraph {
  * `name (englishName)` in its labels and table, so an English page (`locale` 'en') passes the
  * English name as `name` and the registered (Chinese) one second: people are drawn in English
  * and every name reads English first, as the rest of the page (companyView's displayName).
+ * GLEIF's accounting-consolidation parents (`consolidations`) become the map's consolidations,
+ * drawn apart from the shareholdings and never counted as ownership.
  *
  * @example toOwnershipGraph('c1', details.graph, 'en')
  */
@@ -41,5 +45,14 @@ export function toOwnershipGraph(
       company: edge.to,
       share: edge.percent / 100,
     })),
+    ...(graph.consolidations?.length
+      ? {
+          consolidations: graph.consolidations.map((edge) => ({
+            parent: edge.from,
+            company: edge.to,
+            level: edge.level,
+          })),
+        }
+      : {}),
   };
 }

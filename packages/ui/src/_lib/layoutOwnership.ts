@@ -1,5 +1,7 @@
 import { formatPercent } from '@kyc/formatters';
 import {
+  type CleanConsolidation,
+  cleanConsolidations,
   cleanEdges,
   type OwnershipEdge,
   type OwnershipGraph,
@@ -28,11 +30,16 @@ export interface PlacedNode extends OwnershipNode, Box {
 }
 
 export interface PlacedEdge extends OwnershipEdge {
+  /**
+   * Set on an accounting-consolidation edge (`holder` is the parent, `share` 0): its levels.
+   * Drawn apart from the shareholdings, with no percentage.
+   */
+  consolidation?: CleanConsolidation['levels'];
   /** down: holder in a layer above; same: one layer (a curve over or under the row); up: below. */
   kind: 'down' | 'same' | 'up';
   /** The cubic Bézier from the holder's port to the company's port: start, 2 controls, end. */
   curve: [Point, Point, Point, Point];
-  /** The share's pill, placed on the curve where it covers no node and no other pill. */
+  /** The share's (or the consolidation's) pill, placed on the curve where it covers no node and no other pill. */
   label: Box & { text: string };
 }
 
@@ -46,6 +53,8 @@ export interface OwnershipLayout {
 export interface LayoutOptions {
   /** The node's second line (English name, effective ownership…); default its English name. */
   meta?: (node: OwnershipNode) => string;
+  /** The pill of a consolidation edge, from its levels; default the levels joined by '+'. */
+  consolidationLabel?: (levels: CleanConsolidation['levels']) => string;
 }
 
 export const NAME_SIZE = 14;
@@ -210,12 +219,25 @@ const LABEL_AT = [0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.2, 0.8, 0.15, 0.85]
  * (up to a limit). Each edge leaves and enters at its own port, spread over the box's side; edges
  * within one layer curve over (left to right) or under (right to left) the row; each share's pill
  * sits on its curve clear of every node and every other pill where the curve allows it.
+ * Accounting-consolidation parents (`graph.consolidations`) are placed like holders, their edges
+ * carry `consolidation` and a pill from `options.consolidationLabel` instead of a percentage.
+ *
+ * @example layoutOwnership(graph, { meta: (node) => node.englishName ?? '' }).nodes[0] // { id, x, y, width, … }
  */
 export function layoutOwnership(
   graph: OwnershipGraph,
   options: LayoutOptions = {},
 ): OwnershipLayout {
-  const edges = cleanEdges(graph);
+  // Consolidation parents are placed like holders: above the company they consolidate.
+  const edges: (OwnershipEdge & { consolidation?: CleanConsolidation['levels'] })[] = [
+    ...cleanEdges(graph),
+    ...cleanConsolidations(graph).map((c) => ({
+      holder: c.parent,
+      company: c.company,
+      share: 0,
+      consolidation: c.levels,
+    })),
+  ];
   const byId = new Map(
     (Array.isArray(graph?.nodes) ? graph.nodes : []).map((node) => [node.id, node]),
   );
@@ -338,7 +360,9 @@ export function layoutOwnership(
       const bend = (end.y - start.y) / 2;
       curve = [start, { x: start.x, y: start.y + bend }, { x: end.x, y: end.y - bend }, end];
     }
-    const text = formatPercent(edge.share);
+    const text = edge.consolidation
+      ? (options.consolidationLabel ?? ((levels) => levels.join('+')))(edge.consolidation)
+      : formatPercent(edge.share);
     const width = Math.ceil(textWidth(text, LABEL_SIZE)) + 14;
     const candidates = LABEL_AT.map((t) => {
       const at = bezierPoint(curve, t);

@@ -37,6 +37,16 @@ export const companyDetails: CompanyDetailsText = {
     'Parents that consolidate this entity in their financial statements, as reported to GLEIF. This is accounting consolidation, not a shareholding: it is not counted as ownership.',
   parentDirect: 'Direct parent',
   parentUltimate: 'Ultimate parent',
+  parentStatus: 'Status',
+  parentCurrent: 'Current',
+  parentEnded: 'Ended {date}',
+  parentEndedUndated: 'Ended (GLEIF gives no end date)',
+  parentInactive: 'Ended',
+  mapWithParents: 'Equity structure and consolidation parents',
+  gleifNoOfficers: 'GLEIF does not publish officers.',
+  gleifNoShareholders: 'GLEIF does not publish shareholders or their shares.',
+  gleifNoOwners:
+    'GLEIF publishes neither shareholders nor beneficial owners, so none can be identified from its data.',
   history: 'Change history',
   historyIntro: 'Every change an import made to this record, newest first.',
   historyEmpty: 'No changes recorded: the record is as first imported.',
@@ -53,8 +63,18 @@ export const companyDetails: CompanyDetailsText = {
     'Entity.TransliteratedOtherEntityNames.TransliteratedOtherEntityName.1': 'Transliterated name',
     'IS_DIRECTLY_CONSOLIDATED_BY Relationship.EndNode.NodeID': 'Direct parent (LEI)',
     'IS_ULTIMATELY_CONSOLIDATED_BY Relationship.EndNode.NodeID': 'Ultimate parent (LEI)',
+    'IS_DIRECTLY_CONSOLIDATED_BY Relationship.RelationshipStatus':
+      'Direct parent: relationship status',
+    'IS_ULTIMATELY_CONSOLIDATED_BY Relationship.RelationshipStatus':
+      'Ultimate parent: relationship status',
+    'IS_DIRECTLY_CONSOLIDATED_BY Registration.RegistrationStatus':
+      'Direct parent: record registration status',
+    'IS_ULTIMATELY_CONSOLIDATED_BY Registration.RegistrationStatus':
+      'Ultimate parent: record registration status',
     source: 'Source of the record',
   },
+  historyPeriod: '{parent}: period {n} {part}',
+  historyPeriodParts: { startDate: 'start date', endDate: 'end date', periodType: 'type' },
   exportBods: 'Download the ownership as BODS 0.4 (JSON)',
   ownersBasis:
     "Identified under China's Administrative Measures on Beneficial Owner Information (2024): holding the threshold or more of the equity, directly or indirectly, or actual control by other means; when nobody qualifies, the senior managers.",

@@ -163,6 +163,28 @@ function Owner({
  * (native, so it opens without script), each with their chains too.
  */
 export function BeneficialOwners({ view, title, locale, linkOf }: BeneficialOwnersProps) {
+  return (
+    <section className="account-card account-owners" aria-labelledby="company-owners">
+      <h3 id="company-owners" className="account-card__title">
+        {title}
+      </h3>
+      <SourceLine
+        // Nothing is worked out when the source has no holders: it is only named.
+        source={view.unpublished.owners ? view.source.register : view.source.derived}
+        asOf={view.source.asOf}
+      />
+      {view.unpublished.owners ? (
+        // The source has nothing to work them out from: no basis, threshold or empty list.
+        <p className="account-card__unpublished">{view.unpublished.owners}</p>
+      ) : (
+        <OwnersBody view={view} locale={locale} linkOf={linkOf} />
+      )}
+    </section>
+  );
+}
+
+/** The basis, the threshold form and the people: what the block shows when it has data. */
+function OwnersBody({ view, locale, linkOf }: Omit<BeneficialOwnersProps, 'title'>) {
   const text = companyDetails[locale];
   const owners = view.owners.filter((owner) => owner.isUbo);
   const others = view.owners.filter((owner) => !owner.isUbo);
@@ -174,11 +196,7 @@ export function BeneficialOwners({ view, title, locale, linkOf }: BeneficialOwne
     </ul>
   );
   return (
-    <section className="account-card account-owners" aria-labelledby="company-owners">
-      <h3 id="company-owners" className="account-card__title">
-        {title}
-      </h3>
-      <SourceLine source={view.source.derived} asOf={view.source.asOf} />
+    <>
       <p className="account-owners__basis">{text.ownersBasis}</p>
       <ThresholdForm
         keyNo={view.keyNo}
@@ -198,6 +216,6 @@ export function BeneficialOwners({ view, title, locale, linkOf }: BeneficialOwne
           {list(others)}
         </details>
       )}
-    </section>
+    </>
   );
 }

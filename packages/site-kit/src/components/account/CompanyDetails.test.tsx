@@ -587,6 +587,239 @@ describe('CompanyDetails', () => {
     expect(viewport.style.height).toBe('360px');
   });
 
+  describe('a GLEIF record', () => {
+    const PARENT_KEY = '0c7a3d7a0f6b4a6d8e4c2b1a09f8e7d6';
+    const OUTSIDE_LEI = '5299009ABCDEFGHIJK12';
+    const FORMER_LEI = '99990000000000000A45';
+    /** Imported from a golden copy: no officers, shareholders or owners; two current parents, one ended. */
+    const GLEIF_RECORD: EnterpriseDetails = {
+      company: {
+        keyNo: 'b6f1c9d2e3a4b5c6d7e8f90a1b2c3d4e',
+        name: '北京中兴能源有限公司11',
+        nameZh: '北京中兴能源有限公司11',
+        nameEn: 'Zhong Xing Energy Co., Ltd. 11',
+        jurisdiction: 'CN',
+        regNo: '911100000000000011',
+        lei: '999900000000000000B7',
+        status: 'ACTIVE',
+        statusEn: 'ACTIVE',
+        companyType: '有限责任公司',
+        registeredCapital: null,
+        capitalAmount: null,
+        legalRepresentative: null,
+        established: '2012-01-01',
+        address: '111 中山路, 北京市, CN-BJ, 100011, CN',
+        dataSource: 'gleif',
+        refreshedAt: '2024-06-01T00:00:00Z',
+      },
+      executives: [],
+      shareholders: [],
+      investments: [],
+      beneficialOwners: [],
+      beneficialOwnership: { threshold: 25, fallbackApplied: false },
+      relations: [],
+      graph: {
+        depth: 4,
+        nodes: [
+          {
+            id: 'c7',
+            kind: 'company',
+            keyNo: 'b6f1c9d2e3a4b5c6d7e8f90a1b2c3d4e',
+            name: '北京中兴能源有限公司11',
+            nameEn: 'Zhong Xing Energy Co., Ltd. 11',
+            depth: 0,
+          },
+          {
+            id: 'c3',
+            kind: 'company',
+            keyNo: PARENT_KEY,
+            name: '上海安华投资有限公司5',
+            nameEn: 'An Hua Investment Co., Ltd. 5',
+            depth: 1,
+          },
+          {
+            id: `l${OUTSIDE_LEI}`,
+            kind: 'company',
+            keyNo: null,
+            lei: OUTSIDE_LEI,
+            name: OUTSIDE_LEI,
+            nameEn: OUTSIDE_LEI,
+            depth: 1,
+          },
+        ],
+        edges: [],
+        consolidations: [
+          { from: 'c3', to: 'c7', level: 'direct' },
+          { from: `l${OUTSIDE_LEI}`, to: 'c7', level: 'ultimate' },
+        ],
+      },
+      consolidationParents: [
+        {
+          kind: 'direct',
+          lei: '99990000000000000500',
+          keyNo: PARENT_KEY,
+          name: '上海安华投资有限公司5',
+          nameEn: 'An Hua Investment Co., Ltd. 5',
+          current: true,
+          endDate: null,
+        },
+        {
+          kind: 'ultimate',
+          lei: OUTSIDE_LEI,
+          keyNo: null,
+          name: null,
+          nameEn: null,
+          current: true,
+          endDate: null,
+        },
+        {
+          kind: 'direct',
+          lei: FORMER_LEI,
+          keyNo: null,
+          name: null,
+          nameEn: null,
+          current: false,
+          endDate: '2020-04-07',
+        },
+      ],
+    };
+
+    it.each([
+      ['zh-CN', 'desktop'],
+      ['en', 'mobile'],
+    ] as const)(
+      'says what GLEIF does not publish instead of empty blocks (%s, %s)',
+      async (locale, variant) => {
+        await renderShown(GLEIF_RECORD, locale, variant);
+        const en = locale === 'en';
+        const officers = block(en ? 'Officers' : '主要人员');
+        expect(officers.textContent).toContain(
+          en ? 'GLEIF does not publish officers.' : 'GLEIF 不公布企业的主要人员。',
+        );
+        const holders = block(en ? 'Shareholders' : '股东');
+        expect(holders.textContent).toContain(
+          en
+            ? 'GLEIF does not publish shareholders or their shares.'
+            : 'GLEIF 不公布股东及持股比例。',
+        );
+        const owners = block(en ? 'Beneficial owners' : '受益所有人');
+        expect(owners.textContent).toContain(
+          en
+            ? 'GLEIF publishes neither shareholders nor beneficial owners, so none can be identified from its data.'
+            : 'GLEIF 不公布股东和受益所有人，无法据其数据认定受益所有人。',
+        );
+        // No empty table or list, no threshold to choose, no claim of a register's records.
+        for (const each of [officers, holders, owners]) {
+          expect(within(each).queryByRole('table')).toBeNull();
+          expect(within(each).queryByRole('list')).toBeNull();
+          expect([...each.querySelectorAll('*')].map((e) => e.textContent)).not.toContain('-');
+        }
+        expect(within(owners).queryByRole('combobox')).toBeNull();
+        expect(owners.textContent).not.toMatch(/Worked out|推算|依据/);
+        // Nor facts GLEIF cannot have.
+        const overview = block(en ? 'Overview' : '概况');
+        expect(overview.textContent).not.toMatch(
+          /Registered capital|注册资本|Legal representative|法定代表人/,
+        );
+      },
+    );
+
+    it.each(['zh-CN', 'en'] as const)(
+      'lists current parents, and an ended one with its end date (%s)',
+      async (locale) => {
+        await renderShown(GLEIF_RECORD, locale);
+        const en = locale === 'en';
+        const parents = block(
+          en ? 'Accounting consolidation parents (GLEIF)' : '会计并表母公司（GLEIF）',
+        );
+        const rows = within(parents)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+        expect(rows).toEqual(
+          en
+            ? [
+                [
+                  'Direct parent',
+                  'An Hua Investment Co., Ltd. 5 (上海安华投资有限公司5)',
+                  '99990000000000000500',
+                  'Current',
+                ],
+                ['Ultimate parent', OUTSIDE_LEI, OUTSIDE_LEI, 'Current'],
+                ['Direct parent', FORMER_LEI, FORMER_LEI, 'Ended 07 Apr 2020'],
+              ]
+            : [
+                [
+                  '直接母公司',
+                  '上海安华投资有限公司5 (An Hua Investment Co., Ltd. 5)',
+                  '99990000000000000500',
+                  '有效',
+                ],
+                ['最终母公司', OUTSIDE_LEI, OUTSIDE_LEI, '有效'],
+                ['直接母公司', FORMER_LEI, FORMER_LEI, '已于 2020年4月7日 终止'],
+              ],
+        );
+      },
+    );
+
+    it.each([
+      ['zh-CN', 'desktop'],
+      ['en', 'mobile'],
+      ['en', 'desktop'],
+      ['zh-CN', 'mobile'],
+    ] as const)(
+      'draws the parents on the map as accounting consolidation, not shareholdings (%s, %s)',
+      async (locale, variant) => {
+        await renderShown(GLEIF_RECORD, locale, variant);
+        const en = locale === 'en';
+        const map = await screen.findByRole('group', {
+          name: en ? 'Equity structure and consolidation parents' : '股权结构与会计并表母公司',
+        });
+        const section = map.closest('section') as HTMLElement;
+        const dashed = [
+          ...section.querySelectorAll('.kyc-ownership__svg .kyc-ownership__edge--consolidation'),
+        ];
+        expect(dashed.map((edge) => edge.textContent)).toEqual(
+          en ? ['Direct parent', 'Ultimate parent'] : ['直接母公司', '最终母公司'],
+        );
+        expect(section.querySelector('.kyc-ownership__legend')?.textContent).toContain(
+          en ? 'Accounting consolidation, not a shareholding' : '会计并表，非持股',
+        );
+        // The parent known only by its LEI is drawn by it; the ended one is not drawn.
+        expect(
+          within(section).getByRole('button', { name: new RegExp(`^${OUTSIDE_LEI}`) }),
+        ).toBeTruthy();
+        expect(section.textContent).not.toContain(FORMER_LEI);
+        expect(section.querySelectorAll('.kyc-ownership__node')).toHaveLength(3);
+      },
+    );
+
+    it('leaves the map out when GLEIF gives no parent either', async () => {
+      await renderShown({
+        ...GLEIF_RECORD,
+        graph: {
+          ...GLEIF_RECORD.graph,
+          nodes: GLEIF_RECORD.graph.nodes.slice(0, 1),
+          consolidations: [],
+        },
+        consolidationParents: [],
+      });
+      expect(document.querySelector('.account-company__map')).toBeNull();
+      expect(screen.queryByRole('heading', { name: '会计并表母公司（GLEIF）' })).toBeNull();
+    });
+
+    it('shows a GLEIF record’s officers and shareholders when another source brought some', async () => {
+      await renderShown({
+        ...GLEIF_RECORD,
+        executives: DETAILS.executives,
+        shareholders: DETAILS.shareholders,
+      });
+      expect(within(block('主要人员')).getByRole('table')).toBeTruthy();
+      expect(within(block('股东')).getByRole('table')).toBeTruthy();
+      expect(screen.queryByText('GLEIF 不公布企业的主要人员。')).toBeNull();
+    });
+  });
+
   it('shows a dash card list when a phone has nothing to list', async () => {
     renderDetails(
       { ...DETAILS, shareholders: [], beneficialOwners: [], executives: [] },

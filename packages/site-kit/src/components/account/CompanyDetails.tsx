@@ -72,7 +72,7 @@ export function CompanyDetails({ view, labels, locale, dash, hrefOf, order }: Co
           <p className="account-relations__intro">{text.parentsIntro}</p>
           <SourceLine source={source.register} asOf={source.asOf} />
           <ResponsiveTable
-            columns={[text.kind, text.name, 'LEI']}
+            columns={[text.kind, text.name, 'LEI', text.parentStatus]}
             empty={dash}
             rows={view.parents.map((parent) => ({
               key: parent.key,
@@ -86,6 +86,7 @@ export function CompanyDetails({ view, labels, locale, dash, hrefOf, order }: Co
                   parent.name
                 ),
                 parent.lei,
+                parent.status,
               ],
             }))}
           />
@@ -99,25 +100,29 @@ export function CompanyDetails({ view, labels, locale, dash, hrefOf, order }: Co
           {labels.shareholders}
         </h3>
         <SourceLine source={source.register} asOf={source.asOf} />
-        <ResponsiveTable
-          columns={[text.name, text.kind, labels.percentage, text.subscribedCapital]}
-          empty={dash}
-          rows={view.shareholders.map((holder) => ({
-            key: holder.key,
-            cells: [
-              holder.keyNo ? (
-                <Link key="name" to={linkOf(holder.keyNo)}>
-                  {holder.name}
-                </Link>
-              ) : (
-                holder.name
-              ),
-              holder.kind,
-              holder.percent,
-              holder.capital,
-            ],
-          }))}
-        />
+        {view.unpublished.shareholders ? (
+          <p className="account-card__unpublished">{view.unpublished.shareholders}</p>
+        ) : (
+          <ResponsiveTable
+            columns={[text.name, text.kind, labels.percentage, text.subscribedCapital]}
+            empty={dash}
+            rows={view.shareholders.map((holder) => ({
+              key: holder.key,
+              cells: [
+                holder.keyNo ? (
+                  <Link key="name" to={linkOf(holder.keyNo)}>
+                    {holder.name}
+                  </Link>
+                ) : (
+                  holder.name
+                ),
+                holder.kind,
+                holder.percent,
+                holder.capital,
+              ],
+            }))}
+          />
+        )}
       </section>
 
       {/* The one list of the beneficial owners: the map's own table of natural persons is
@@ -135,6 +140,7 @@ export function CompanyDetails({ view, labels, locale, dash, hrefOf, order }: Co
           <Suspense fallback={null}>
             <TouchOwnershipMap
               graph={view.graph}
+              title={view.mapTitle}
               threshold={view.threshold / 100}
               locale={locale}
             />
@@ -148,14 +154,18 @@ export function CompanyDetails({ view, labels, locale, dash, hrefOf, order }: Co
           {text.executives}
         </h3>
         <SourceLine source={source.register} asOf={source.asOf} />
-        <ResponsiveTable
-          columns={[text.name, text.position]}
-          empty={dash}
-          rows={view.executives.map((person) => ({
-            key: person.key,
-            cells: [person.name, person.position],
-          }))}
-        />
+        {view.unpublished.executives ? (
+          <p className="account-card__unpublished">{view.unpublished.executives}</p>
+        ) : (
+          <ResponsiveTable
+            columns={[text.name, text.position]}
+            empty={dash}
+            rows={view.executives.map((person) => ({
+              key: person.key,
+              cells: [person.name, person.position],
+            }))}
+          />
+        )}
       </section>
 
       {view.relations.length > 0 && <Relations view={view} locale={locale} linkOf={linkOf} />}

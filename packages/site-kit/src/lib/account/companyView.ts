@@ -1,5 +1,5 @@
 import type { Locale, UtilityLabelKeys } from '@kyc/content';
-import { companyDetails, fillTemplate, liveSearch } from '@kyc/content/interface';
+import { companyDetails, fillTemplate, leiLookup, liveSearch } from '@kyc/content/interface';
 import {
   formatAmount,
   formatDate,
@@ -10,6 +10,7 @@ import {
   formatUnitMoney,
 } from '@kyc/formatters';
 import type { OwnershipGraph } from '@kyc/ui/ownership';
+import { effectiveLeiStatus, shanghaiToday } from '../leiStatus';
 import { toOwnershipGraph } from '../ownership';
 import { DEFAULT_OWNER_THRESHOLD, OWNER_THRESHOLDS } from './enterpriseQuery';
 import { jurisdictionName } from './jurisdictions';
@@ -49,8 +50,22 @@ export interface CompanyView {
   /** The name in the page's language only (the relationship map's middle). */
   shortName: string;
   facts: [term: string, value: string][];
-  /** GLEIF's accounting-consolidation parents, in words (not shareholdings). */
-  parents: { key: string; role: string; name: string; keyNo?: string; lei: string }[];
+  /** GLEIF's accounting-consolidation parents, in words (not shareholdings), current ones first. */
+  parents: {
+    key: string;
+    role: string;
+    name: string;
+    keyNo?: string;
+    lei: string;
+    /** Current, or ended with its end date when GLEIF gives one. */
+    status: string;
+    current: boolean;
+  }[];
+  /**
+   * What the record's source cannot have, said instead of an empty block ('' when the block has
+   * data or the source could have it): a GLEIF record has no officers, shareholders or owners.
+   */
+  unpublished: { executives: string; shareholders: string; owners: string };
   /** The changes imports made, newest first, in words; null when the history was not read. */
   history: { key: string; change: string; dates: string }[] | null;
   /** Where the BODS 0.4 export of the ownership graph is downloaded. */
@@ -78,6 +93,8 @@ export interface CompanyView {
   /** Beneficial owners first, then the others holding shares; each by share, largest first. */
   owners: OwnerView[];
   graph: OwnershipGraph | null;
+  /** The map's title when it also draws consolidation parents (else the map's own). */
+  mapTitle?: string;
   executives: { key: string; name: string; position: string }[];
   /** Officers and personal shareholders with the other companies where they hold roles. */
   relations: {
@@ -151,6 +168,29 @@ export function sharePercent(value: unknown): string {
   return formatPercent(rounded / 100, { decimals });
 }
 
+/**
+ * A history entry's field in words: a known GLEIF column, a relationship's period column
+ * ('Direct parent: period 2 end date'), else the column's published name.
+ *
+ * @example historyField('IS_DIRECTLY_CONSOLIDATED_BY Relationship.Period.1.endDate', companyDetails.en)
+ * // 'Direct parent: period 1 end date'
+ */
+export function historyField(field: string, text: (typeof companyDetails)[Locale]): string {
+  const known = text.historyFields[field];
+  if (known) return known;
+  const period =
+    /^IS_(DIRECTLY|ULTIMATELY)_CONSOLIDATED_BY Relationship\.Period\.(\d+)\.(startDate|endDate|periodType)$/.exec(
+      field,
+    );
+  if (!period) return field;
+  const [, level, n = '', part] = period;
+  return fillTemplate(text.historyPeriod, {
+    parent: level === 'DIRECTLY' ? text.parentDirect : text.parentUltimate,
+    n,
+    part: text.historyPeriodParts[part as keyof typeof text.historyPeriodParts],
+  });
+}
+
 /** Positions through which apps/api sees control, and the senior managers of its fallback. */
 const CONTROL_POSITIONS = ['Executive Director'];
 const SENIOR_MANAGER_POSITIONS = [
@@ -173,12 +213,26 @@ export function companyView(
     locale,
     dash,
     history = null,
-  }: { labels: CompanyLabels; locale: Locale; dash: string; history?: CompanyHistory | null },
+    now = new Date(),
+  }: {
+    labels: CompanyLabels;
+    locale: Locale;
+    dash: string;
+    history?: CompanyHistory | null;
+    /** When "today" is, for an LEI whose renewal date has passed (LAPSED, as on /lei). */
+    now?: Date;
+  },
 ): CompanyView {
   const text = companyDetails[locale];
   const company = details.company;
   const localName = company.nameZh ?? company.name;
   const or = (value: string | null | undefined) => (value ? value : dash);
+  // GLEIF publishes entities and their consolidation parents: no officers, shareholders, owners,
+  // capital or legal representative. Blocks it cannot fill say so instead of showing empty.
+  const gleif = company.dataSource === 'gleif';
+  // GLEIF's codes (ISSUED, LAPSED, ACTIVE, INACTIVE) in the /lei page's words; others as sent.
+  const gleifWords: Partial<Record<string, string>> = leiLookup[locale].status;
+  const gleifWord = (code: string) => gleifWords[code] ?? code;
   const capital =
     typeof company.capitalAmount === 'number'
       ? formatAmount(company.capitalAmount, {
@@ -190,6 +244,8 @@ export function companyView(
           locale,
         });
   const nodes = list(details.graph?.nodes);
+  const edges = list(details.graph?.edges);
+  const consolidations = list(details.graph?.consolidations);
   const root =
     nodes.find((node) => node.keyNo === company.keyNo) ?? nodes.find((node) => node.depth === 0);
   const join = (items: string[]) => [...new Set(items.filter(Boolean))].join(text.listSeparator);
@@ -348,6 +404,22 @@ export function companyView(
     layers.set(layer, group);
   }
 
+  // A date a GLEIF column holds (2020-04-05T08:00:00+08:00) as the page writes dates: its day,
+  // as GLEIF gives it; an entity's, an LEI's or a relationship's status in words.
+  const historyValue = (field: string, value: string | null) => {
+    if (value === null) return text.historyNone;
+    if (/^\d{4}-\d{2}-\d{2}(T|$)/.test(value)) return formatDate(value.slice(0, 10), { locale });
+    if (field === 'Entity.EntityStatus' || field === 'Registration.RegistrationStatus')
+      return gleifWord(value);
+    if (field.endsWith(' Relationship.RelationshipStatus'))
+      return value === 'ACTIVE'
+        ? text.parentCurrent
+        : value === 'INACTIVE'
+          ? text.parentInactive
+          : value;
+    return value;
+  };
+
   return {
     keyNo: company.keyNo,
     heading: displayName(localName, company.nameEn, locale),
@@ -361,11 +433,26 @@ export function companyView(
       [labels.lei, or(company.lei)],
       ...(company.lei
         ? ([
-            [text.leiStatus, or(company.leiStatus)],
+            [
+              text.leiStatus,
+              or(
+                company.leiStatus &&
+                  gleifWord(
+                    effectiveLeiStatus(
+                      company.leiStatus,
+                      company.leiNextRenewal ?? '',
+                      shanghaiToday(now),
+                    ),
+                  ),
+              ),
+            ],
             [text.leiRenewal, formatDate(company.leiNextRenewal, { locale })],
           ] as [string, string][])
         : []),
-      [labels.status, or(locale === 'en' ? company.statusEn : company.status)],
+      [
+        labels.status,
+        or(locale === 'en' ? company.statusEn : company.status && gleifWord(company.status)),
+      ],
       [text.companyType, companyTypeText(company, locale, dash)],
       ...(company.legalForm && company.legalForm !== 'limited' && company.shareCount
         ? ([[liveSearch[locale].shares, formatShares(company.shareCount, { locale })]] as [
@@ -374,11 +461,17 @@ export function companyView(
           ][])
         : []),
       [labels.incorporated, formatDate(company.established, { locale })],
-      [
-        labels.registeredCapital,
-        company.registeredCapital ? `${capital} (${company.registeredCapital})` : capital,
-      ],
-      [labels.legalRepresentative, legalRepresentative],
+      ...((gleif && !company.registeredCapital && typeof company.capitalAmount !== 'number'
+        ? []
+        : [
+            [
+              labels.registeredCapital,
+              company.registeredCapital ? `${capital} (${company.registeredCapital})` : capital,
+            ],
+          ]) as [string, string][]),
+      ...((gleif && !company.legalRepresentative
+        ? []
+        : [[labels.legalRepresentative, legalRepresentative]]) as [string, string][]),
       [labels.address, or(company.address)],
     ],
     source,
@@ -402,9 +495,11 @@ export function companyView(
       : '',
     // apps/api lists by share: the beneficial owners (by control too, with no share) come first.
     owners: [...owners.filter((owner) => owner.isUbo), ...owners.filter((owner) => !owner.isUbo)],
-    graph: root
-      ? toOwnershipGraph(root.id, { nodes, edges: details.graph?.edges ?? [] }, locale)
-      : null,
+    graph:
+      root && !(gleif && edges.length === 0 && consolidations.length === 0)
+        ? toOwnershipGraph(root.id, { nodes, edges, consolidations }, locale)
+        : null,
+    ...(consolidations.length > 0 ? { mapTitle: text.mapWithParents } : {}),
     executives: executives.map((person) => ({
       key: `${person.keyNo}:${person.position}`,
       name: displayName(person.name, person.nameEn, locale),
@@ -412,20 +507,35 @@ export function companyView(
     })),
     relations,
     investmentLayers: [...layers.values()].sort((a, b) => a.layer - b.layer),
-    parents: list(details.consolidationParents).map((parent) => ({
-      key: `${parent.kind}:${parent.lei}`,
-      role: parent.kind === 'direct' ? text.parentDirect : text.parentUltimate,
-      name: parent.name ? displayName(parent.name, parent.nameEn, locale) : parent.lei,
-      keyNo: parent.keyNo ?? undefined,
-      lei: parent.lei,
-    })),
+    parents: list(details.consolidationParents).map((parent) => {
+      const current = parent.current !== false;
+      return {
+        key: `${parent.kind}:${parent.lei}`,
+        role: parent.kind === 'direct' ? text.parentDirect : text.parentUltimate,
+        name: parent.name ? displayName(parent.name, parent.nameEn, locale) : parent.lei,
+        keyNo: parent.keyNo ?? undefined,
+        lei: parent.lei,
+        current,
+        status: current
+          ? text.parentCurrent
+          : parent.endDate
+            ? fillTemplate(text.parentEnded, { date: formatDate(parent.endDate, { locale }) })
+            : text.parentEndedUndated,
+      };
+    }),
+    unpublished: {
+      executives: gleif && executives.length === 0 ? text.gleifNoOfficers : '',
+      shareholders:
+        gleif && list(details.shareholders).length === 0 ? text.gleifNoShareholders : '',
+      owners: gleif && owners.length === 0 ? text.gleifNoOwners : '',
+    },
     history: Array.isArray(history?.items)
       ? history.items.map((change, i) => ({
           key: `${i}:${change.field}`,
           change: fillTemplate(text.historyChange, {
-            field: text.historyFields[change.field] ?? change.field,
-            before: change.before ?? text.historyNone,
-            after: change.after ?? text.historyNone,
+            field: historyField(change.field, text),
+            before: historyValue(change.field, change.before),
+            after: historyValue(change.field, change.after),
           }),
           dates: fillTemplate(text.historyDates, {
             date: formatDate(change.sourceDate, { locale }),

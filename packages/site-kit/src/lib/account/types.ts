@@ -99,16 +99,27 @@ export interface EnterpriseDetails {
   }[];
   graph: {
     depth?: number;
-    nodes: (ApiOwnershipGraph['nodes'][number] & { keyNo?: string; depth?: number })[];
+    /** `keyNo` is null for a consolidation parent known only by its LEI (`lei`, named by it). */
+    nodes: (ApiOwnershipGraph['nodes'][number] & {
+      keyNo?: string | null;
+      lei?: string;
+      depth?: number;
+    })[];
     edges: ApiOwnershipGraph['edges'];
+    consolidations?: ApiOwnershipGraph['consolidations'];
   };
-  /** GLEIF's accounting-consolidation parents (not shareholdings), direct first. */
+  /**
+   * GLEIF's accounting-consolidation parents (not shareholdings), current ones first, direct
+   * before ultimate; an ended one (INACTIVE, its end date reached, RETIRED) has `current: false`.
+   */
   consolidationParents?: {
     kind: 'direct' | 'ultimate';
     lei: string;
     keyNo: string | null;
     name: string | null;
     nameEn: string | null;
+    current?: boolean;
+    endDate?: string | null;
   }[];
 }
 

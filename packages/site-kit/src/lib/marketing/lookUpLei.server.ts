@@ -3,6 +3,7 @@ import { fillTemplate, leiLookup } from '@kyc/content/interface';
 import { formatDate } from '@kyc/formatters';
 import { checkLei } from '@kyc/validators';
 import { JURISDICTIONS } from '../account/jurisdictions';
+import { effectiveLeiStatus, shanghaiToday } from '../leiStatus';
 import { normalizeLei } from './normalizeLei';
 import type { LeiLookup, LeiRecord } from './types';
 
@@ -37,24 +38,7 @@ type ApiLeiRecord = Partial<
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Today's date `YYYY-MM-DD` in Asia/Shanghai (SPEC §9's default zone). */
-export function shanghaiToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-/**
- * GLEIF's registration status as it stands today: an ISSUED LEI whose next renewal date has
- * passed (before today in Asia/Shanghai) is LAPSED, whatever the record still says.
- */
-export function effectiveLeiStatus(status: string, nextRenewalDate: string, today: string): string {
-  const renewal = /^\d{4}-\d{2}-\d{2}/.exec(nextRenewalDate)?.[0];
-  return status === 'ISSUED' && renewal !== undefined && renewal < today ? 'LAPSED' : status;
-}
+export { effectiveLeiStatus, shanghaiToday } from '../leiStatus';
 
 /** A country or region's name in the page's language, its code in parentheses: "中国香港（HK）". */
 export function regionName(code: string, locale: Locale): string {
