@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../src/app';
 import { createSession } from '../src/auth/session';
 import { SCOPES } from '../src/keys/keys';
+import { unsubscribeToken } from '../src/monitoring/mail';
 import { DEMO_ACTIVATION_TOKEN, DEMO_PASSWORD } from '../src/seed/accounts';
 import {
   authHeaders,
@@ -316,6 +317,8 @@ interface Accounts {
 
 interface Samples {
   keyNo: string;
+  /** The admin's alert-mail unsubscribe token. */
+  unsubscribeToken: string;
   lei: string;
   reportNo: string;
   companyWord: string;
@@ -351,7 +354,7 @@ function validValues(name: string, schema: SchemaObject, samples: Samples): fc.A
     totpCode: ['123456', '000000'],
     // A TOTP code, or a /v1 company code (keyNo or LEI).
     code: ['123456', '000000', samples.keyNo, samples.lei],
-    token: [DEMO_ACTIVATION_TOKEN, 'not-a-token'],
+    token: [DEMO_ACTIVATION_TOKEN, 'not-a-token', samples.unsubscribeToken],
     opType: ['search', 'view-company'],
     relId: [samples.keyNo, null],
     reportNo: [samples.reportNo, 'R-NOPE'],
@@ -364,6 +367,9 @@ function validValues(name: string, schema: SchemaObject, samples: Samples): fc.A
     message: ['Please call me.'],
     q: [samples.companyWord, 'bank', samples.lei.slice(0, 6)],
     keyNo: [samples.keyNo],
+    // Monitoring: companies for search results' watch state, an alert, an unsubscribe link.
+    keyNos: [samples.keyNo, `${samples.keyNo},${'0'.repeat(32)}`],
+    eventId: ['evt_000000000000000000000000'],
     lei: [samples.lei, '5493001KJTIIGC8Y1R12'],
     lang: ['en', 'zh-CN'],
   };
@@ -918,8 +924,13 @@ async function samplesOf(service: TestService): Promise<Samples> {
   );
   const company = rows[0];
   if (!company) throw new Error('the seed has no company with an LEI');
+  const admin = await service.db.query<{ id: number }>(
+    'SELECT id FROM users WHERE login_name = $1',
+    [LOGIN_NAMES.admin],
+  );
   return {
     keyNo: company.key_no,
+    unsubscribeToken: await unsubscribeToken(service.db, admin.rows[0]?.id ?? 0),
     lei: company.lei,
     reportNo: reports.rows[0]?.report_no ?? 'R-NONE',
     companyWord: company.name_en.split(' ')[0] ?? 'a',

@@ -18,6 +18,7 @@ import { InsufficientBalanceError, renewWatchBilling } from '../src/monitoring/b
 import { detectChanges } from '../src/monitoring/detect';
 import { eventsForUser, type MonitorEvent } from '../src/monitoring/events';
 import { sendAlertMails, sendDailyDigests } from '../src/monitoring/mail';
+import { MonitorService } from '../src/monitoring/service';
 import { computeStates } from '../src/monitoring/state';
 import { watchCompanies, watchList } from '../src/monitoring/watches';
 import {
@@ -441,6 +442,30 @@ describe.each(backends)('monitoring on $name', (backend) => {
     const [event] = await eventOfKind(db, target, 0);
     expect(event).toMatchObject({ kind: 'address', source: 'register', sourceDate: null });
     expect(String(event?.after)).toMatch(/\(moved\)$/);
+  });
+
+  it('the serving process picks up a change made by any other path, and two processes record it once', async () => {
+    const { rows } = await db.query<{ id: number }>(
+      "SELECT id FROM companies WHERE source = 'seed' AND NOT sandbox ORDER BY id LIMIT 1 OFFSET 10",
+    );
+    const target = rows[0]?.id as number;
+    const start = (await eventsOf(db, target)).length;
+    const services = [0, 1].map(
+      () => new MonitorService(db, { mailer: captureMailer(), siteOrigin: SITE_ORIGIN }),
+    );
+    try {
+      // An administrator's edit: no import, no history; the data version moves.
+      await db.query("UPDATE companies SET registered_capital = '999万元人民币' WHERE id = $1", [
+        target,
+      ]);
+      await Promise.all(services.map((service) => service.tick()));
+      await Promise.all(services.map((service) => service.tick()));
+      const events = await eventOfKind(db, target, start);
+      expect(events.map((e) => e.kind)).toEqual(['registered_capital']);
+      expect(events[0]).toMatchObject({ after: '999万元人民币', source: 'register' });
+    } finally {
+      await Promise.all(services.map((service) => service.close()));
+    }
   });
 
   it('the alerts list narrows by company, kind and list; one alert or all are marked read', async () => {

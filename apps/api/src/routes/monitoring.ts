@@ -795,8 +795,8 @@ export async function monitoringRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ unread: await unreadCount(db, userOf(request).id) }),
   );
 
-  app.post<{ Params: { id: string } }>(
-    '/webapi/saas/monitoring/alerts/:id/read',
+  app.post<{ Params: { eventId: string } }>(
+    '/webapi/saas/monitoring/alerts/:eventId/read',
     {
       ...secured,
       schema: {
@@ -806,15 +806,15 @@ export async function monitoringRoutes(app: FastifyInstance): Promise<void> {
         security: accountSecurity,
         params: {
           type: 'object',
-          properties: { id: { ...EVENT_ID, examples: [EXAMPLE_ALERT.id] } },
-          required: ['id'],
+          properties: { eventId: { ...EVENT_ID, examples: [EXAMPLE_ALERT.id] } },
+          required: ['eventId'],
         },
-        response: { 200: unreadSchema, 401: errorResponse, 404: errorResponse },
+        response: { 200: unreadSchema, 401: errorResponse, 403: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
       const user = userOf(request);
-      if (!(await markAlertRead(db, user.id, request.params.id)))
+      if (!(await markAlertRead(db, user.id, request.params.eventId)))
         throw fail(request, 404, 'ALERT_NOT_FOUND', '找不到该提醒', 'No such alert');
       return { unread: await unreadCount(db, user.id) };
     },
@@ -843,6 +843,7 @@ export async function monitoringRoutes(app: FastifyInstance): Promise<void> {
             examples: [{ marked: 3, unread: 0 }],
           },
           401: errorResponse,
+          403: errorResponse,
           404: errorResponse,
         },
       },
@@ -888,7 +889,7 @@ export async function monitoringRoutes(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           examples: [{ mode: 'instant' }],
         },
-        response: { 200: mailSchema, 401: errorResponse },
+        response: { 200: mailSchema, 401: errorResponse, 403: errorResponse },
       },
     },
     async (request) => {
