@@ -12,4 +12,5 @@ export const apiOperations: ApiOperationsText = {
   getReportPdf: 'Report PDF',
   verifyReport: 'Verify a report',
   getUsage: 'Usage',
+  watchCompany: 'Watch a company (per company per month)',
 };

@@ -12,4 +12,5 @@ export const apiOperations: ApiOperationsText = {
   getReportPdf: '报告 PDF',
   verifyReport: '验证报告',
   getUsage: '用量',
+  watchCompany: '监控企业（每家每月）',
 };
