@@ -379,14 +379,14 @@ describe.each(backends)('monitoring on $name', (backend) => {
     const events = await eventsForUser(db, formalId, { since: 0, limit: 100 });
     const rename = events.find(
       (e) => e.kind === 'name' && e.keyNo === gleifKeyNo(generatedLei(10)),
-    );
+    ) as MonitorEvent;
     expect(rename).toMatchObject({ source: 'lei2-v2.csv' });
-    expect(rename?.sourceDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect((rename?.after as { name: string }).name).toContain('集团');
-    const parents = events.find((e) => e.kind === 'gleif_parents');
+    expect(rename.sourceDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect((rename.after as { name: string }).name).toContain('集团');
+    const parents = events.find((e) => e.kind === 'gleif_parents') as MonitorEvent;
     expect(parents).toMatchObject({ source: 'rr-v2.csv' });
-    expect((parents?.before as { lei: string }[]).map((p) => p.lei)).toContain(generatedLei(10));
-    expect((parents?.after as { lei: string }[]).map((p) => p.lei)).toContain(generatedLei(5));
+    expect((parents.before as { lei: string }[]).map((p) => p.lei)).toContain(generatedLei(10));
+    expect((parents.after as { lei: string }[]).map((p) => p.lei)).toContain(generatedLei(5));
     const status = events.find((e) => e.kind === 'status');
     expect(status).toMatchObject({ before: 'ACTIVE', after: 'INACTIVE' });
   });

@@ -185,6 +185,8 @@ export interface WatchStatus {
   watched: boolean;
   /** The user's own watch of the company. */
   direct: boolean;
+  /** When the user's own watch began (ISO 8601), or null. */
+  since: string | null;
   /** Watched lists holding the company. */
   lists: { id: number; name: string }[];
 }
@@ -192,24 +194,27 @@ export interface WatchStatus {
 /**
  * How the user watches company `companyId`: their own watch, and the watched lists holding it.
  *
- * @example await watchStatus(db, userId, 42) // { watched: true, direct: false, lists: [{ id: 7, name: 'Suppliers' }] }
+ * @example await watchStatus(db, userId, 42) // { watched: true, direct: false, since: null, lists: [{ id: 7, name: 'Suppliers' }] }
  */
 export async function watchStatus(
   db: Queryable,
   userId: number,
   companyId: number,
 ): Promise<WatchStatus> {
-  const { rows } = await db.query<{ direct: boolean; lists: { id: number; name: string }[] }>(
-    `SELECT EXISTS (SELECT 1 FROM watches WHERE user_id = $1 AND company_id = $2) AS direct,
+  const { rows } = await db.query<{
+    since: string | null;
+    lists: { id: number; name: string }[];
+  }>(
+    `SELECT (SELECT ${ISO('created_at')} FROM watches WHERE user_id = $1 AND company_id = $2) AS since,
             COALESCE((SELECT json_agg(json_build_object('id', l.id, 'name', l.name) ORDER BY l.name, l.id)
                         FROM watches w JOIN team_lists l ON l.id = w.list_id
                         JOIN team_list_items i ON i.list_id = l.id
                        WHERE w.user_id = $1 AND i.company_id = $2), '[]'::json) AS lists`,
     [userId, companyId],
   );
-  const direct = rows[0]?.direct === true;
+  const since = rows[0]?.since ?? null;
   const lists = rows[0]?.lists ?? [];
-  return { watched: direct || lists.length > 0, direct, lists };
+  return { watched: since !== null || lists.length > 0, direct: since !== null, since, lists };
 }
 
 /**

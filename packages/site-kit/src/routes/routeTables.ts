@@ -28,6 +28,10 @@ export const ACCOUNT_ROUTES = [
   route('team-audit', 'routes/account/team-audit.tsx', { id: 'teamAudit' }),
   route('api-keys', 'routes/account/api-keys.tsx', { id: 'apiKeys' }),
   route('api-usage', 'routes/account/api-usage.tsx', { id: 'apiUsage' }),
+  route('alerts', 'routes/account/alerts.tsx', { id: 'alerts' }),
+  route('alerts-unsubscribe', 'routes/account/alerts-unsubscribe.tsx', {
+    id: 'alertsUnsubscribe',
+  }),
   // Where the login redirect of SPEC §2 sends a visitor whose session is gone.
   route('kyc', 'routes/account/kyc.tsx', { id: 'kyc' }),
 ];

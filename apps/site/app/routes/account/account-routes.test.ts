@@ -35,6 +35,8 @@ describe('the desktop account routes', () => {
       ['teamAudit', 'team-audit'],
       ['apiKeys', 'api-keys'],
       ['apiUsage', 'api-usage'],
+      ['alerts', 'alerts'],
+      ['alertsUnsubscribe', 'alerts-unsubscribe'],
       ['kyc', 'kyc'],
     ]);
     expect(account.find((route) => route.id === 'register')?.file).toBe(
