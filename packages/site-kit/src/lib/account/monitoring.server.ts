@@ -57,6 +57,9 @@ export async function loadWatchPanel(
     { session: 'optional', networkError },
   );
   if (!status.ok) return outcomeOf(status);
+  // An answer without the watch state (an older API) offers nothing to watch.
+  if (typeof status.data?.watched !== 'boolean' || !status.data.cost)
+    return { ok: false, message: networkError };
   return { ok: true, data: { status: status.data, notice: readMonitorNotice(request) } };
 }
 

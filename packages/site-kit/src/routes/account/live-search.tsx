@@ -226,8 +226,9 @@ const EMPTY_ROWS: ApiCompany[] = [];
 
 export default function LiveSearch() {
   const loaderData = useLoaderData<typeof loader>();
-  const { page, common, detailLabels, query, search, details, reports, watch, watched, notice } =
-    loaderData;
+  const { page, common, detailLabels, query, search, details, reports, watch, notice } = loaderData;
+  // Pages rendered from older loader data (a deploy between two navigations) have none.
+  const watched = loaderData.watched ?? [];
   const { labels } = page;
   const { locale } = useRootData();
   const mobile = useIsMobile();
