@@ -13,6 +13,7 @@ import { requestLocale, text } from './lib/locale';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { KeyLimits } from './metering/limits';
 import { portfolioRoutes } from './portfolios/routes';
+import { MonitorService, type MonitorServiceOptions } from './monitoring/service';
 import { renderReportPdf } from './reports/pdf';
 import { ReportWorker, type ReportWorkerOptions } from './reports/worker';
 import { accountRoutes } from './routes/account';
@@ -23,6 +24,7 @@ import { BeaconQueue } from './routes/beacon-queue';
 import { companyRoutes } from './routes/companies';
 import { importRoutes } from './routes/imports';
 import { leadRoutes } from './routes/leads';
+import { monitoringRoutes } from './routes/monitoring';
 import { webapiDocument } from './routes/openapi-documents';
 import { publicRoutes } from './routes/public';
 import { reportRoutes } from './routes/reports';
@@ -60,6 +62,8 @@ declare module 'fastify' {
     beacons: BeaconQueue;
     /** Live search: the in-memory index when ready and current, else SQL. */
     companySearch: CompanySearch;
+    /** Change detection, alert mail and watch renewals in this process (undefined when off). */
+    monitor: MonitorService | undefined;
   }
 }
 
@@ -103,6 +107,11 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Where messages are written without SMTP (default: the system's temporary folder). */
   mailDir?: string;
+  /**
+   * Monitoring in this process (detection when the data changes, alert mail, digests,
+   * renewals): on by default; `false` leaves it to another process.
+   */
+  monitoring?: false | Partial<Omit<MonitorServiceOptions, 'mailer' | 'siteOrigin'>>;
   /** Webhook delivery (src/webhooks). */
   webhooks?: WebhookOptions;
 }
@@ -405,6 +414,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         { name: 'leads', description: 'Demo requests and registrations from the public site' },
         { name: 'api', description: 'API keys, the API price list and usage (the keys page)' },
+        {
+          name: 'monitoring',
+          description:
+            'Watching companies and shared lists (billed per company and month), the alerts their changes raise, alert e-mail and its unsubscribe link',
+        },
         { name: 'admin', description: 'Administrators only' },
         { name: 'analytics', description: 'The analytics host: tracking beacon and hub page' },
       ],
@@ -475,6 +489,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const webhookRules = { allowLocal: options.webhooks?.allowLocal ?? false };
   const webhookFetch = options.webhooks?.fetch ?? createSender(webhookRules);
   const clock = options.webhooks?.clock ?? (() => new Date());
+  await app.register(monitoringRoutes);
+  let monitor: MonitorService | undefined;
+  if (options.monitoring !== false) {
+    const service = new MonitorService(options.db, {
+      mailer,
+      siteOrigin,
+      onError: (error) => app.log.error({ err: error }, 'monitoring failed'),
+      ...options.monitoring,
+    });
+    monitor = service;
+    app.addHook('onReady', async () => service.start());
+    app.addHook('onClose', async () => service.close());
+  }
+  app.decorate('monitor', monitor);
   await app.register(v1Routes, {
     prefix: '/v1',
     siteOrigin,

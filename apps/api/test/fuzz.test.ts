@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../src/app';
 import { createSession } from '../src/auth/session';
 import { SCOPES } from '../src/keys/keys';
+import { unsubscribeToken } from '../src/monitoring/mail';
 import { DEMO_ACTIVATION_TOKEN, DEMO_PASSWORD } from '../src/seed/accounts';
 import {
   authHeaders,
@@ -322,6 +323,8 @@ interface Accounts {
 
 interface Samples {
   keyNo: string;
+  /** The admin's alert-mail unsubscribe token. */
+  unsubscribeToken: string;
   lei: string;
   reportNo: string;
   companyWord: string;
@@ -367,7 +370,7 @@ function validValues(name: string, schema: SchemaObject, samples: Samples): fc.A
     totpCode: ['123456', '000000'],
     // A TOTP code, or a /v1 company code (keyNo or LEI).
     code: ['123456', '000000', samples.keyNo, samples.lei],
-    token: [DEMO_ACTIVATION_TOKEN, 'not-a-token'],
+    token: [DEMO_ACTIVATION_TOKEN, 'not-a-token', samples.unsubscribeToken],
     opType: ['search', 'view-company'],
     relId: [samples.keyNo, null],
     reportNo: [samples.reportNo, 'R-NOPE'],
@@ -380,6 +383,9 @@ function validValues(name: string, schema: SchemaObject, samples: Samples): fc.A
     message: ['Please call me.'],
     q: [samples.companyWord, 'bank', samples.lei.slice(0, 6)],
     keyNo: [samples.keyNo],
+    // Monitoring: companies for search results' watch state, an alert, an unsubscribe link.
+    keyNos: [samples.keyNo, `${samples.keyNo},${'0'.repeat(32)}`],
+    eventId: ['evt_000000000000000000000000'],
     lei: [samples.lei, '5493001KJTIIGC8Y1R12'],
     lang: ['en', 'zh-CN'],
     // The audit trail's filters (and usage's dates): a person, actions and families it holds,
@@ -1021,6 +1027,7 @@ async function samplesOf(service: TestService, accounts: Accounts): Promise<Samp
   if (!adminRow?.newest) throw new Error('the admin’s audit trail is empty');
   return {
     keyNo: company.key_no,
+    unsubscribeToken: await unsubscribeToken(service.db, admin.rows[0]?.id ?? 0),
     lei: company.lei,
     reportNo: reports.rows[0]?.report_no ?? 'R-NONE',
     companyWord,

@@ -238,6 +238,18 @@ describe.each(backends)('teams on $name', (backend) => {
         expect(catalogue.pricesVisible).toBe(team.team.credits !== null);
         return { allowed: catalogue.pricesVisible, status: 200, body: '' };
       },
+      // Watching is paid from the member's own API balance, topped up for the test.
+      'kyc:monitor:watch': async (user) => {
+        await db.query('UPDATE users SET api_balance_fen = 1000 WHERE uuid = $1', [user.uuid]);
+        return by(201, (u) =>
+          app.inject({
+            method: 'POST',
+            url: '/webapi/saas/monitoring/watches/companies?lang=en',
+            headers: authHeaders(u),
+            payload: { keyNo },
+          }),
+        )(user);
+      },
       'team:lists:edit': by(201, (user) =>
         app.inject({
           method: 'POST',

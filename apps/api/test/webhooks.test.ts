@@ -164,6 +164,13 @@ describe.each(backends)('monitoring and webhooks over /v1 on $name', (backend) =
       ],
     );
     expect(rows).toHaveLength(1);
+    // And the alerts detectChanges writes with it: one for each user watching the company.
+    await db.query(
+      `INSERT INTO monitor_alerts (user_id, seq, created_at)
+       SELECT w.user_id, e.seq, e.seen_at FROM monitor_events e
+         JOIN watches w ON w.company_id = e.company_id WHERE e.event_id = $1`,
+      [id],
+    );
     return id;
   }
 

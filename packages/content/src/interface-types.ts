@@ -65,6 +65,9 @@ export interface SignedInBarText {
   /** The API keys page and the API usage page. */
   apiKeys: string;
   apiUsage: string;
+  /** Monitoring alerts, and `{count}` unread ones (the link's badge, for screen readers). */
+  alerts: string;
+  alertsUnread: string;
   plan: string;
   /** Multi-factor authentication and signing out everywhere. */
   security: string;
@@ -600,6 +603,8 @@ export interface ApiOperationsText {
   deleteWebhook: string;
   listWebhookDeliveries: string;
   replayWebhookDelivery: string;
+  /** Watching a company (monitoring), billed per company and month. */
+  watchCompany: string;
 }
 
 /** The price list of the API, on the keys page and /products-api (users who may see prices). */
@@ -613,6 +618,8 @@ export interface ApiPricesText {
   reportPrice: string;
   /** A price of 0. */
   free: string;
+  /** Watching is priced per company and month: `{price}`. */
+  perCompanyMonth: string;
   /** `{balance}`: the prepaid API balance with its currency. */
   balance: string;
   /** A post-pay account: calls go on the monthly invoice. */
@@ -769,4 +776,135 @@ export interface ApiReferenceText {
   tryBody: string;
   /** The call did not reach the site. */
   tryNetwork: string;
+}
+
+/**
+ * Monitoring (issue 28): the watch control of company pages, search results and list pages,
+ * the alerts page (filters, alerts, watches, alert mail) and the unsubscribe page. `kind_*`
+ * name each kind of change, `rule_*` why a person is a beneficial owner, `mail_*` the alert
+ * mail choices. Placeholders as named in each string.
+ */
+export interface MonitoringText {
+  watchTitle: string;
+  watchIntro: string;
+  /** `{since}`: when the user's own watch began. */
+  watching: string;
+  /** `{lists}`: the watched lists holding the company. */
+  watchingThrough: string;
+  notWatching: string;
+  watch: string;
+  unwatch: string;
+  /** Search results: a watched company's mark. */
+  watchingShort: string;
+  /** A watch button's name for screen readers: `{company}`. */
+  watchCompany: string;
+  unwatchCompany: string;
+  /** `{price}` per company and month, from the prepaid balance. */
+  pricePrepaid: string;
+  /** `{price}` per company and month, on the monthly invoice. */
+  priceInvoice: string;
+  /** `{balance}`: the prepaid API balance. */
+  balance: string;
+  billedOnce: string;
+  /** `{company}` */
+  watchedNow: string;
+  unwatchedNow: string;
+  stillThroughList: string;
+  companyAlerts: string;
+  noPermission: string;
+  /** The list page. `{count}`: its companies. */
+  listWatching: string;
+  listNotWatching: string;
+  watchList: string;
+  unwatchList: string;
+  /** `{total}` a month for `{count}` companies at `{price}` each. */
+  listPrice: string;
+  /** `{list}` */
+  listWatchedNow: string;
+  listUnwatchedNow: string;
+  /** The alerts page. */
+  filters: string;
+  list: string;
+  allLists: string;
+  company: string;
+  allCompanies: string;
+  kind: string;
+  allKinds: string;
+  unreadOnly: string;
+  filter: string;
+  clearFilters: string;
+  alertsHeading: string;
+  /** `{count}` */
+  unreadCount: string;
+  unread: string;
+  markRead: string;
+  markAllRead: string;
+  markedRead: string;
+  /** `{count}` */
+  markedAllRead: string;
+  before: string;
+  after: string;
+  none: string;
+  chain: string;
+  source: string;
+  register: string;
+  sourceDate: string;
+  seenAt: string;
+  historyLink: string;
+  empty: string;
+  emptyFiltered: string;
+  older: string;
+  newest: string;
+  timeZone: string;
+  kind_name: string;
+  kind_status: string;
+  kind_address: string;
+  kind_legal_representative: string;
+  kind_registered_capital: string;
+  kind_officers: string;
+  kind_shareholders: string;
+  kind_gleif_parents: string;
+  kind_beneficial_owners: string;
+  parentDirect: string;
+  parentUltimate: string;
+  rule_equity: string;
+  rule_control: string;
+  rule_senior_manager: string;
+  /** Alert mail. `{email}` */
+  mailTitle: string;
+  mailTo: string;
+  noEmail: string;
+  mail_off: string;
+  mail_instant: string;
+  mail_daily: string;
+  mailSave: string;
+  mailSaved: string;
+  /** What the user watches. `{companies}`, `{lists}` */
+  watchesTitle: string;
+  watchesSummary: string;
+  /** `{count}` companies not paid for this month. */
+  unpaid: string;
+  noWatches: string;
+  watchedLists: string;
+  watchedCompanies: string;
+  how: string;
+  own: string;
+  /** `{lists}` */
+  viaLists: string;
+  paid: string;
+  paidYes: string;
+  paidNo: string;
+  /** `{page}` of `{pages}` */
+  pageOf: string;
+  previous: string;
+  next: string;
+  /** The unsubscribe page. `{email}` */
+  unsubQuestion: string;
+  unsubSubmit: string;
+  unsubDone: string;
+  unsubAlreadyOff: string;
+  unsubInvalid: string;
+  unsubChooseAgain: string;
+  unsubAlertsLink: string;
+  invalidChoice: string;
 }

@@ -27,6 +27,7 @@ export { liveSearchCards } from './byLocale/liveSearchCards';
 export { loginForm } from './byLocale/loginForm';
 export { loginPage } from './byLocale/loginPage';
 export { mobileActionBar } from './byLocale/mobileActionBar';
+export { monitoring } from './byLocale/monitoring';
 export { pageText } from './byLocale/pageText';
 export { reportOrder } from './byLocale/reportOrder';
 export { rootError } from './byLocale/rootError';

@@ -45,6 +45,8 @@ export const ROUTES = [
   { path: '/portfolio', name: 'portfolio' },
   { path: '/api-keys', name: 'apiKeys' },
   { path: '/api-usage', name: 'apiUsage' },
+  { path: '/alerts', name: 'alerts' },
+  { path: '/alerts-unsubscribe', name: 'alertsUnsubscribe' },
 ] as const satisfies readonly RouteDef[];
 
 /** Supported locales; the first is the default. */

@@ -46,6 +46,8 @@ export type RouteName =
   | 'portfolio'
   | 'apiKeys'
   | 'apiUsage'
+  | 'alerts'
+  | 'alertsUnsubscribe'
   | 'productsApiReference';
 
 /** Metadata every page carries (SPEC §2). */
@@ -748,6 +750,10 @@ export interface UtilityLabelKeys {
   apiKeys: never;
   /** The API usage page: its words are the interface table `apiUsage`. */
   apiUsage: never;
+  /** Monitoring alerts, watches and alert mail: the interface table `monitoring`. */
+  alerts: never;
+  /** An alert mail's unsubscribe link (no sign-in): the interface table `monitoring`. */
+  alertsUnsubscribe: never;
   notFound: 'heading' | 'detail' | 'backHome' | 'contact';
 }
 
@@ -803,6 +809,8 @@ export interface PageByPath {
   '/portfolio': UtilityPage<UtilityLabelKeys['portfolio']>;
   '/api-keys': UtilityPage<UtilityLabelKeys['apiKeys']>;
   '/api-usage': UtilityPage<UtilityLabelKeys['apiUsage']>;
+  '/alerts': UtilityPage<UtilityLabelKeys['alerts']>;
+  '/alerts-unsubscribe': UtilityPage<UtilityLabelKeys['alertsUnsubscribe']>;
 }
 
 export type RoutePath = keyof PageByPath;

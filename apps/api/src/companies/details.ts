@@ -10,7 +10,7 @@ import { type CompanySummaryRow, companySummary, SUMMARY_COLUMNS } from './summa
 export const DEFAULT_DEPTH = 4;
 export const MAX_DEPTH = 8;
 /** Graphs stop growing past this many companies, so one request stays cheap. */
-const MAX_GRAPH_COMPANIES = 400;
+export const MAX_GRAPH_COMPANIES = 400;
 export interface GraphNode {
   /** c<id> for a company, p<id> for a person, l<LEI> for a consolidation parent not imported. */
   id: string;

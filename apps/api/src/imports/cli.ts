@@ -3,8 +3,10 @@
 // use (DATABASE_URL, else the embedded one in DATA_DIR; stop the service first when it is the
 // embedded one, which one process opens at a time). Files are imported one after another, each
 // all or nothing; the exit code is 1 when any failed.
-import { resolve } from 'node:path';
-import { openDatabase } from '../db/open';
+import { dirname, join, resolve } from 'node:path';
+import { DEFAULT_DATA_DIR, openDatabase } from '../db/open';
+import { createMailer } from '../mail/mailer';
+import { sendAlertMails } from '../monitoring/mail';
 import { importFile } from './import-file';
 
 const files = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -34,12 +36,30 @@ try {
     console.log(
       `${file}: ${summary.format}, ${summary.rowsRead} rows read, ${summary.added} added, ${summary.changed} changed, ${summary.unchanged} unchanged, ${summary.rejected} rejected (import ${summary.id}, ${seconds} s, sha256 ${summary.fileHash.slice(0, 12)}…)`,
     );
+    if (summary.monitoring && summary.monitoring.events > 0)
+      console.log(
+        `  monitoring: ${summary.monitoring.events} change(s) of watched companies, ${summary.monitoring.alerts} alert(s)`,
+      );
     for (const rejection of summary.rejections.slice(0, 20))
       console.log(`  line ${rejection.line}: ${rejection.reason}`);
     if (summary.rejected > 20)
       console.log(
         `  … ${summary.rejected - 20} more in import_rejections (import_id ${summary.id})`,
       );
+  }
+  // Users who chose immediate alert mail get it now (the serving process would otherwise send
+  // it at its next check; each alert is claimed, so it is never mailed twice).
+  const mailer = createMailer({
+    smtpUrl: process.env.SMTP_URL,
+    outDir: process.env.MAIL_DIR ?? join(dirname(process.env.DATA_DIR ?? DEFAULT_DATA_DIR), 'mail'),
+    log: (line) => console.log(`  ${line}`),
+  });
+  try {
+    await sendAlertMails(db, mailer, {
+      siteOrigin: process.env.SITE_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`,
+    });
+  } finally {
+    mailer.close();
   }
 } finally {
   await db.close();

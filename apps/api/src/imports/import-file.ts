@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import type { Db } from '../db/types';
+import { type DetectSummary, detectChangesIn } from '../monitoring/detect';
 import { importBodsFile } from './bods-import';
 import { importLeiFile, importRrFile } from './gleif';
 import { type ImportCounts, ImportRun, moveCompanyDataVersion, type Rejection } from './run';
@@ -17,6 +18,8 @@ export interface ImportSummary extends ImportCounts {
   error: string | null;
   /** The first 100 rejected rows (all are in `import_rejections`). */
   rejections: Rejection[];
+  /** What the import changed of watched companies (events and alerts it raised). */
+  monitoring: DetectSummary | null;
 }
 
 export interface ImportOptions {
@@ -31,7 +34,9 @@ export interface ImportOptions {
  * 0.4 statements (a JSON array or JSON Lines). Streams the file, all or nothing: every change
  * is made in one transaction, which also records the import and moves the company data
  * version; a file that fails midway leaves the data as it was and is recorded as failed.
- * Rejected rows do not fail the file: they are recorded with their line and reason.
+ * Rejected rows do not fail the file: they are recorded with their line and reason. The
+ * changes it makes to watched companies are detected in the same transaction (monitoring
+ * events and alerts, with this import as their source), so they are kept together with it.
  *
  * @example const summary = await importFile(db, 'lei2-golden-copy.csv.zip');
  * // { status: 'done', rowsRead: 3, added: 3, changed: 0, unchanged: 0, rejected: 0, … }
@@ -66,6 +71,9 @@ export async function importFile(
         stream.destroy();
       }
       if (run.touchedCompanies) await moveCompanyDataVersion(tx);
+      const monitoring = run.touchedCompanies
+        ? await detectChangesIn(tx, { source, now: seenAt })
+        : null;
       const c = run.counts;
       await tx.query(
         `UPDATE imports SET rows_read = $2, added = $3, changed = $4, unchanged = $5, rejected = $6,
@@ -81,6 +89,7 @@ export async function importFile(
         error: null,
         ...c,
         rejections: run.firstRejections,
+        monitoring,
       };
     });
   } catch (error) {
@@ -103,6 +112,7 @@ export async function importFile(
       unchanged: 0,
       rejected: 0,
       rejections: [],
+      monitoring: null,
     };
   }
 }

@@ -10,6 +10,8 @@ export interface MailMessage {
   html?: string;
   /** The link the message is about, logged once when the message is only written to a file. */
   link?: string;
+  /** Extra header fields (alert mail's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail; `send` resolves once the message is accepted by SMTP or written to its file. */
@@ -53,6 +55,7 @@ export function createMailer(options: MailerOptions): Mailer {
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
         });
         return { messageId: String(info.messageId) };
       },
@@ -68,6 +71,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       await mkdir(options.outDir, { recursive: true });
       const stamp = new Date().toISOString().replaceAll(':', '-');

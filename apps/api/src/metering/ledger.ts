@@ -157,3 +157,106 @@ export function usageCsv(report: Usage): string {
     );
   return `${lines.join('\r\n')}\r\n`;
 }
+
+/** What one batch of billed units came to. */
+export interface BatchBill {
+  /** `billed` (also when the price is 0), or `balance`: a prepaid balance could not pay them all. */
+  status: 'billed' | 'balance';
+  /** How many units were billed (all, or with `partial` as many as the balance paid). */
+  billed: number;
+  /** The unit price, in fen. */
+  priceFen: number;
+  currency: string;
+  billing: 'prepaid' | 'invoice';
+  /** The prepaid balance before, in fen (null for post-pay accounts). */
+  balanceFen: number | null;
+}
+
+/**
+ * Bills `requestIds.length` units of `operation` to a user inside the caller's transaction,
+ * the way `billCall` bills one call: one ledger row per unit (no key: the units are not calls
+ * of a key; `requestIds` make each unit's row unique), and either the prepaid API balance taken
+ * (read under a row lock and taken in a statement that checks it) or the post-pay account's
+ * monthly invoice raised. All or nothing: when the balance cannot pay every unit nothing is
+ * billed, unless `partial`, which bills as many as it pays (the first ids first). `now` decides
+ * the Asia/Shanghai day and month the units are billed under.
+ *
+ * @example await billUnits(tx, { userId, profile, operation: 'watchCompany', requestIds: ['watch:7:42:2026-11'] })
+ * // { status: 'billed', billed: 1, priceFen: 10, currency: 'CNY', billing: 'prepaid', balanceFen: 10000 }
+ */
+export async function billUnits(
+  tx: Queryable,
+  unit: {
+    userId: number;
+    profile: Partial<StoredUser>;
+    operation: string;
+    requestIds: readonly string[];
+    now?: Date;
+    partial?: boolean;
+  },
+): Promise<BatchBill> {
+  const now = (unit.now ?? new Date()).toISOString();
+  const { rows } = await tx.query<{ price_fen: number; currency: string }>(
+    'SELECT price_fen, currency FROM api_prices WHERE operation = $1',
+    [unit.operation],
+  );
+  const priceFen = rows[0]?.price_fen ?? 0;
+  const currency = rows[0]?.currency ?? 'CNY';
+  const postPay = isPostPay(unit.profile as StoredUser);
+  let count = unit.requestIds.length;
+  let balanceFen: number | null = null;
+  if (!postPay) {
+    const balance = await tx.query<{ fen: number }>(
+      'SELECT api_balance_fen AS fen FROM users WHERE id = $1 FOR UPDATE',
+      [unit.userId],
+    );
+    balanceFen = balance.rows[0]?.fen ?? 0;
+    if (priceFen > 0 && balanceFen < priceFen * count) {
+      if (!unit.partial)
+        return { status: 'balance', billed: 0, priceFen, currency, billing: 'prepaid', balanceFen };
+      count = Math.floor(balanceFen / priceFen);
+    }
+  }
+  const billing = postPay ? 'invoice' : 'prepaid';
+  const amount = priceFen * count;
+  if (count > 0 && amount > 0) {
+    if (postPay)
+      await tx.query(
+        `INSERT INTO api_invoices (user_id, month, amount_fen, currency)
+         VALUES ($1, to_char($3::timestamptz AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM'), $2, $4)
+         ON CONFLICT (user_id, month) DO UPDATE SET amount_fen = api_invoices.amount_fen + EXCLUDED.amount_fen`,
+        [unit.userId, amount, now, currency],
+      );
+    else {
+      const taken = await tx.query(
+        'UPDATE users SET api_balance_fen = api_balance_fen - $2 WHERE id = $1 AND api_balance_fen >= $2 RETURNING id',
+        [unit.userId, amount],
+      );
+      if (taken.rows.length === 0)
+        return { status: 'balance', billed: 0, priceFen, currency, billing, balanceFen };
+    }
+  }
+  if (count > 0)
+    await tx.query(
+      `INSERT INTO api_ledger (request_id, key_id, user_id, operation, price_fen, currency, mode, billing, day)
+       SELECT r, NULL, $2, $3, $4, $5, 'live', $6, ($7::timestamptz AT TIME ZONE 'Asia/Shanghai')::date
+         FROM unnest($1::text[]) AS r`,
+      [
+        unit.requestIds.slice(0, count),
+        unit.userId,
+        unit.operation,
+        priceFen,
+        currency,
+        billing,
+        now,
+      ],
+    );
+  return {
+    status: count === unit.requestIds.length ? 'billed' : 'balance',
+    billed: count,
+    priceFen,
+    currency,
+    billing,
+    balanceFen,
+  };
+}

@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/types';
-import { WATCHED_COMPANY_IDS } from './watches';
 
 /** What changed, by kind. */
 export type MonitorEventKind =
@@ -41,10 +40,12 @@ const ISO = (column: string) =>
 
 /**
  * The events on companies the user watches, in the order they were recorded, after `since`
- * (a `seq`; 0 for the first). The one query behind the alerts, `/v1/events` and webhook
- * fan-out, so all three show the same events in the same order. `sandbox` keeps only the
- * sandbox companies' events (true: what a test key sees) or only the register's (false: a
- * live key); left out, both (the app).
+ * (a `seq`; 0 for the first): the events the user has an alert of, that is those recorded
+ * while the user watched the company (directly or through a list) and had paid for it that
+ * month (`detectChanges` writes the alerts). The one query behind the alerts, `/v1/events`
+ * and webhook fan-out, so all three show the same events in the same order. `sandbox` keeps
+ * only the sandbox companies' events (true: what a test key sees) or only the register's
+ * (false: a live key); left out, both (the app).
  *
  * @example await eventsForUser(db, userId, { since: 0, limit: 50 })
  * // [{ id: 'evt_…', seq: 1, keyNo: '…', kind: 'officers', before: [...], after: [...], … }]
@@ -62,10 +63,11 @@ export async function eventsForUser(
     `SELECT e.event_id AS id, e.seq, c.key_no AS "keyNo", COALESCE(c.name_zh, c.name_en) AS "companyName",
             e.kind, e.before, e.after, e.chain, e.source,
             ${ISO('e.source_date')} AS "sourceDate", ${ISO('e.seen_at')} AS "seenAt"
-       FROM monitor_events e JOIN companies c ON c.id = e.company_id
-      WHERE e.seq > $2 AND e.company_id IN (${WATCHED_COMPANY_IDS('$1')})
+       FROM monitor_alerts a JOIN monitor_events e ON e.seq = a.seq
+       JOIN companies c ON c.id = e.company_id
+      WHERE a.user_id = $1 AND a.seq > $2
         AND ($4::boolean IS NULL OR c.sandbox = $4)
-      ORDER BY e.seq LIMIT $3`,
+      ORDER BY a.seq LIMIT $3`,
     [userId, since, Math.min(Math.max(limit, 1), EVENTS_PAGE_LIMIT), sandbox ?? null],
   );
   return rows.map((row) => ({ ...row, seq: Number(row.seq) }));

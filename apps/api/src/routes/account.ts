@@ -16,6 +16,7 @@ import { HttpError, ValidationError } from '../lib/http-error';
 import { text } from '../lib/locale';
 import { hashPassword, sha256, verifyPassword } from '../lib/secrets';
 import { newTotpSecret, otpauthUri, verifyTotp } from '../lib/totp';
+import { unreadCount } from '../monitoring/alerts';
 import { accountSecurity, errorResponse, storedUserSchema, validationResponse } from './schemas';
 
 interface LoginBody {
@@ -273,13 +274,23 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['account'],
         operationId: 'getCurrentUser',
-        summary: 'The current user: the stored-user record, with MFA state',
+        summary: 'The current user: the stored-user record, with MFA state and unread alerts',
         security: accountSecurity,
         response: {
           200: {
             type: 'object',
-            properties: { user: storedUserSchema, mfaBound: { type: 'boolean' } },
-            required: ['user', 'mfaBound'],
+            properties: {
+              user: storedUserSchema,
+              mfaBound: { type: 'boolean' },
+              alerts: {
+                type: 'object',
+                description:
+                  'Monitoring alerts not read yet (the account navigation’s count, read with every page).',
+                properties: { unread: { type: 'integer' } },
+                required: ['unread'],
+              },
+            },
+            required: ['user', 'mfaBound', 'alerts'],
           },
           401: errorResponse,
         },
@@ -290,6 +301,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       return {
         user: storedUser(user, credentials.token, credentials.secretKey),
         mfaBound: user.mfa_secret !== null,
+        alerts: { unread: await unreadCount(app.db, user.id) },
       };
     },
   );

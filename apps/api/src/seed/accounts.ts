@@ -13,6 +13,7 @@ const BASE_PERMISSIONS = [
   'kyc:search:view',
   'kyc:enterprise:view',
   'kyc:report:order',
+  'kyc:monitor:watch',
   'comp_asgn:member:view',
 ];
 

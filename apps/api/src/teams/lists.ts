@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { dropOrphanSnapshots, snapshotListAddition } from '../monitoring/snapshots';
 import { appendAudit } from './audit';
 
 /** A shared list as its readers see it. */
@@ -118,6 +119,8 @@ export async function listItems(db: Queryable, listId: number): Promise<ListItem
 
 /**
  * Adds a company to a list (again: nothing changes). False when there is no such company.
+ * When someone watches the list, the company is watched from now on: its monitoring snapshot
+ * is taken in the same transaction.
  *
  * @example await addToList(tx, { listId, teamId, userId, keyNo });
  */
@@ -130,11 +133,12 @@ export async function addToList(
   ]);
   const company = rows[0];
   if (!company) return false;
-  await tx.query(
+  const added = await tx.query(
     `INSERT INTO team_list_items (list_id, company_id, added_by) VALUES ($1, $2, $3)
-     ON CONFLICT DO NOTHING`,
+     ON CONFLICT DO NOTHING RETURNING company_id`,
     [item.listId, company.id, item.userId],
   );
+  if (added.rows.length > 0) await snapshotListAddition(tx, item.listId, company.id);
   await appendAudit(tx, {
     teamId: item.teamId,
     userId: item.userId,
@@ -185,10 +189,12 @@ export async function removeFromList(
 ): Promise<boolean> {
   const { rows } = await tx.query(
     `DELETE FROM team_list_items i USING companies c
-      WHERE i.list_id = $1 AND i.company_id = c.id AND c.key_no = $2 RETURNING i.list_id`,
+      WHERE i.list_id = $1 AND i.company_id = c.id AND c.key_no = $2 RETURNING i.company_id`,
     [item.listId, item.keyNo],
   );
   if (rows.length === 0) return false;
+  // Nobody may watch it any more: a later watch starts from the data as it is then.
+  await dropOrphanSnapshots(tx, [(rows[0] as { company_id: number }).company_id]);
   await appendAudit(tx, {
     teamId: item.teamId,
     userId: item.userId,

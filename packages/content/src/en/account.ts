@@ -728,6 +728,32 @@ export const accountPages: UtilityPages = {
     description: 'Your API calls and their amounts per day and operation, with a CSV export.',
     labels: {},
   },
+  '/alerts': {
+    kind: 'utility',
+    meta: {
+      title: 'Monitoring alerts',
+      name: 'alerts',
+      trackingLabel: 'alerts',
+      pageName: 'Monitoring alerts',
+    },
+    heading: 'Monitoring alerts',
+    description:
+      'Alerts appear here when a company you watch changes, or when a change above it changes its beneficial owners. Narrow them by list, company and kind of change.',
+    labels: {},
+  },
+  '/alerts-unsubscribe': {
+    kind: 'utility',
+    meta: {
+      title: 'Unsubscribe from alert e-mails',
+      name: 'alertsUnsubscribe',
+      trackingLabel: 'alerts_unsubscribe',
+      pageName: 'Unsubscribe from alert e-mails',
+    },
+    heading: 'Unsubscribe from alert e-mails',
+    description:
+      'Stop monitoring alert e-mails with the link in an alert e-mail; no sign-in needed.',
+    labels: {},
+  },
 };
 
 export const notFound: SiteContent['notFound'] = {

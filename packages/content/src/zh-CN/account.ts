@@ -689,6 +689,26 @@ export const accountPages: UtilityPages = {
     description: '按日期和接口查看 API 调用次数与金额，可导出 CSV。',
     labels: {},
   },
+  '/alerts': {
+    kind: 'utility',
+    meta: { title: '监控提醒', name: 'alerts', trackingLabel: 'alerts', pageName: '监控提醒' },
+    heading: '监控提醒',
+    description:
+      '您监控的企业发生变化，或其上游的变化改变了其受益所有人时，这里会出现提醒。可按名单、企业和变化类型筛选。',
+    labels: {},
+  },
+  '/alerts-unsubscribe': {
+    kind: 'utility',
+    meta: {
+      title: '退订提醒邮件',
+      name: 'alertsUnsubscribe',
+      trackingLabel: 'alerts_unsubscribe',
+      pageName: '退订提醒邮件',
+    },
+    heading: '退订提醒邮件',
+    description: '通过提醒邮件中的链接停止接收监控提醒邮件，无需登录。',
+    labels: {},
+  },
 };
 
 export const notFound: SiteContent['notFound'] = {

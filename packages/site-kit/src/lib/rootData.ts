@@ -15,6 +15,8 @@ export interface RootData {
   origin: string;
   /** The logged-in user without secrets, or null. */
   user: PublicUser | null;
+  /** The user's unread monitoring alerts: the account navigation's count (0 for visitors). */
+  alertsUnread?: number;
   /** Where the browser sends beacons and finds the device-id hub (apps/api locally). */
   analyticsHost: string;
   /** The few texts the document frame needs, so the client bundle carries no content files. */

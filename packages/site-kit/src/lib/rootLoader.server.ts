@@ -61,6 +61,7 @@ export async function loadRootData(
     },
     origin: siteOrigin(request),
     user: session.user,
+    alertsUnread: session.alertsUnread,
     analyticsHost: context.analyticsOrigin,
     nonce: context.nonce,
     ...(session.user ? { sessionGuard: SESSION_GUARD_SCRIPT } : {}),

@@ -8,6 +8,8 @@ export interface SessionState {
   user: PublicUser | null;
   /** The request carried a session cookie whose session no longer exists (logged out elsewhere, expired). */
   stale: boolean;
+  /** The user's unread monitoring alerts (apps/api's `me` counts them), 0 for visitors. */
+  alertsUnread: number;
 }
 
 export function readCookie(request: Request, name: string): string | undefined {
@@ -30,17 +32,22 @@ export function toPublicUser(user: StoredUser): PublicUser {
  */
 export async function readSession(request: Request, apiOrigin: string): Promise<SessionState> {
   const value = readCookie(request, SESSION_COOKIE_NAME);
-  if (!value || !parseSessionCookie(value)) return { user: null, stale: false };
+  if (!value || !parseSessionCookie(value)) return { user: null, stale: false, alertsUnread: 0 };
   try {
     const response = await fetch(`${apiOrigin}/webapi/saas/user/me`, {
       headers: { cookie: `${SESSION_COOKIE_NAME}=${value}`, accept: 'application/json' },
       signal: AbortSignal.timeout(3_000),
     });
-    if (response.status === 401) return { user: null, stale: true };
-    if (!response.ok) return { user: null, stale: false };
-    const body = (await response.json()) as { user?: StoredUser };
-    return { user: body.user ? toPublicUser(body.user) : null, stale: false };
+    if (response.status === 401) return { user: null, stale: true, alertsUnread: 0 };
+    if (!response.ok) return { user: null, stale: false, alertsUnread: 0 };
+    const body = (await response.json()) as { user?: StoredUser; alerts?: { unread?: unknown } };
+    const unread = Number(body.alerts?.unread);
+    return {
+      user: body.user ? toPublicUser(body.user) : null,
+      stale: false,
+      alertsUnread: Number.isInteger(unread) && unread > 0 ? unread : 0,
+    };
   } catch {
-    return { user: null, stale: false };
+    return { user: null, stale: false, alertsUnread: 0 };
   }
 }

@@ -29,6 +29,10 @@ export const ACCOUNT_ROUTES = [
   route('portfolio', 'routes/account/portfolio.tsx', { id: 'portfolio' }),
   route('api-keys', 'routes/account/api-keys.tsx', { id: 'apiKeys' }),
   route('api-usage', 'routes/account/api-usage.tsx', { id: 'apiUsage' }),
+  route('alerts', 'routes/account/alerts.tsx', { id: 'alerts' }),
+  route('alerts-unsubscribe', 'routes/account/alerts-unsubscribe.tsx', {
+    id: 'alertsUnsubscribe',
+  }),
   // Where the login redirect of SPEC §2 sends a visitor whose session is gone.
   route('kyc', 'routes/account/kyc.tsx', { id: 'kyc' }),
 ];

@@ -36,6 +36,8 @@ describe('the desktop account routes', () => {
       ['portfolio', 'portfolio'],
       ['apiKeys', 'api-keys'],
       ['apiUsage', 'api-usage'],
+      ['alerts', 'alerts'],
+      ['alertsUnsubscribe', 'alerts-unsubscribe'],
       ['kyc', 'kyc'],
     ]);
     expect(account.find((route) => route.id === 'register')?.file).toBe(

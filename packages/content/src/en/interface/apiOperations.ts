@@ -23,4 +23,5 @@ export const apiOperations: ApiOperationsText = {
   deleteWebhook: 'Delete a webhook',
   listWebhookDeliveries: 'Delivery log',
   replayWebhookDelivery: 'Send a delivery again',
+  watchCompany: 'Watch a company (per company per month)',
 };

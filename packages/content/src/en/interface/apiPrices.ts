@@ -8,6 +8,7 @@ export const apiPrices: ApiPricesText = {
   price: 'Price per call',
   reportPrice: 'The report’s price (credits or the monthly invoice)',
   free: 'Free',
+  perCompanyMonth: '{price} per company per month',
   balance: 'Prepaid API balance: {balance}.',
   invoiced: 'Your calls go on the monthly invoice.',
   manageKeys: 'Manage API keys',

@@ -11,6 +11,8 @@ export const signedInBar: SignedInBarText = {
   team: 'Team',
   apiKeys: 'API keys',
   apiUsage: 'API usage',
+  alerts: 'Alerts',
+  alertsUnread: '{count} unread alerts',
   plan: 'Plan and renewal',
   security: 'Security',
   authorizations: 'Authorizations',

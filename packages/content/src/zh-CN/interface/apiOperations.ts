@@ -23,4 +23,5 @@ export const apiOperations: ApiOperationsText = {
   deleteWebhook: '删除 Webhook',
   listWebhookDeliveries: '推送记录',
   replayWebhookDelivery: '重新推送',
+  watchCompany: '监控企业（每家每月）',
 };

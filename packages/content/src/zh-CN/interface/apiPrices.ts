@@ -7,6 +7,7 @@ export const apiPrices: ApiPricesText = {
   price: '每次调用单价',
   reportPrice: '按报告价格（扣点或计入月度账单）',
   free: '免费',
+  perCompanyMonth: '{price}/家/月',
   balance: 'API 预付余额：{balance}。',
   invoiced: '您的调用费用计入月度账单。',
   manageKeys: '管理 API 密钥',

@@ -11,6 +11,8 @@ export const signedInBar: SignedInBarText = {
   team: '团队',
   apiKeys: 'API 密钥',
   apiUsage: 'API 用量',
+  alerts: '监控提醒',
+  alertsUnread: '{count} 条未读提醒',
   plan: '套餐与续费',
   security: '账户安全',
   authorizations: '授权书',

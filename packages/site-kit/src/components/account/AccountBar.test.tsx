@@ -33,12 +33,17 @@ function Page() {
   );
 }
 
-function renderBar(user: typeof TRIAL | null, extra: Record<string, unknown> = {}) {
+function renderBar(
+  user: typeof TRIAL | null,
+  extra: Record<string, unknown> = {},
+  alertsUnread = 0,
+) {
   const full = user ? { ...user, ...extra } : null;
   if (full) createUserStore().save(full);
   return renderInSite([{ id: 'home', index: true, Component: Page }], {
     path: '/',
     user: full ? publicUserOf(full) : null,
+    alertsUnread,
   });
 }
 
@@ -71,6 +76,7 @@ describe('AccountBar', () => {
     ).toEqual([
       ['账户首页', '/account'],
       ['企业检索', '/live-search'],
+      ['监控提醒', '/alerts'],
       ['我的报告', '/my-reports'],
       ['API 密钥', '/api-keys'],
       ['API 用量', '/api-usage'],
@@ -80,6 +86,15 @@ describe('AccountBar', () => {
       ['操作记录', '/activity'],
     ]);
     expect(within(nav).getByRole('button', { name: '退出登录' })).toBeTruthy();
+  });
+
+  it('counts the unread monitoring alerts beside the alerts link, in words for screen readers', async () => {
+    renderBar(TRIAL, {}, 3);
+    const nav = await screen.findByRole('navigation', { name: '账户菜单' });
+    const link = within(nav).getByRole('link', { name: /监控提醒/ });
+    expect(link.getAttribute('href')).toBe('/alerts');
+    expect(link.textContent).toBe('监控提醒 33 条未读提醒');
+    expect(link.querySelector('.account-bar__count')?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it.each([

@@ -54,7 +54,12 @@ export function ApiPriceList({
                     text.reportPrice
                   : row.price === 0
                     ? text.free
-                    : formatAmount(row.price, { currency: row.currency, locale })}
+                    : row.operation === 'watchCompany'
+                      ? // Watching is billed per company and month, not per call.
+                        fillTemplate(text.perCompanyMonth, {
+                          price: formatAmount(row.price, { currency: row.currency, locale }),
+                        })
+                      : formatAmount(row.price, { currency: row.currency, locale })}
               </td>
             </tr>
           ))}

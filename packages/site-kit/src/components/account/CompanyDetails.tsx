@@ -1,6 +1,6 @@
 import type { Locale } from '@kyc/content';
 import { companyDetails } from '@kyc/content/interface';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import type { CompanyLabels, CompanyView } from '../../lib/account/companyView';
 import { withThreshold } from '../../lib/account/enterpriseQuery';
@@ -44,6 +44,13 @@ export function CompanyDetails({ view, labels, locale, dash, hrefOf, order }: Co
   const linkOf = (keyNo: string) =>
     localizedPath(withThreshold(hrefOf(keyNo), view.threshold), locale);
   const { source } = view;
+  // An alert's link names the history section (a form's way back, the watch section): the
+  // company arrives after the page, so the browser's own jump to it finds nothing yet.
+  useEffect(() => {
+    const id = window.location.hash.slice(1);
+    if (id === 'company-history' || id === 'company-watch')
+      document.getElementById(id)?.scrollIntoView();
+  }, []);
   return (
     <article className="account-company" aria-labelledby="company-name">
       <h2 id="company-name" className="account-company__name">

@@ -20,7 +20,7 @@ import { useSiteState, useSiteStore } from '../../state/SiteStoreProvider';
  * that ended while idle logs out with a message. Nothing for visitors.
  */
 export default function SignedInBar() {
-  const { locale, variant } = useRootData();
+  const { locale, variant, alertsUnread = 0 } = useRootData();
   const site = useSiteStore();
   const users = useUserStore();
   const user = useSiteState((state) => state.app.user);
@@ -98,9 +98,10 @@ export default function SignedInBar() {
     fromPayType: user.payType ?? '',
   })}`;
 
-  const links = [
+  const links: { to: string; label: string; count?: number }[] = [
     { to: '/account', label: text.home },
     { to: '/live-search', label: text.liveSearch },
+    { to: '/alerts', label: text.alerts, count: alertsUnread },
     { to: '/my-reports', label: text.myReports },
     // The team page, for members and for the main user (whose team is made on first visit).
     ...(isTeamMember(user) || isMainUser(user) ? [{ to: '/team', label: text.team }] : []),
@@ -123,6 +124,18 @@ export default function SignedInBar() {
         aria-current={current(link.to) ? 'page' : undefined}
       >
         {link.label}
+        {link.count ? (
+          // The count is read out as words ("3 unread alerts"), shown as a badge.
+          <>
+            {' '}
+            <span className="account-bar__count" aria-hidden="true">
+              {link.count > 99 ? '99+' : link.count}
+            </span>
+            <span className="kyc-visually-hidden">
+              {fillTemplate(text.alertsUnread, { count: link.count })}
+            </span>
+          </>
+        ) : null}
       </Link>
     </li>
   ));

@@ -40,7 +40,7 @@ export interface LoaderApiOptions {
    */
   session: 'required' | 'optional' | 'none';
   networkError: string;
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Sent as the raw body instead, with `type` as its Content-Type (a file: /verifydoc's PDF). */
   raw?: { data: Blob; type: string };

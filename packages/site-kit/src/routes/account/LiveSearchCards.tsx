@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Notice } from '../../components/account/AccountPage';
 import { TeamCompanyLink } from '../../components/account/TeamCompanyLink';
+import { WatchButton } from '../../components/account/WatchControl';
 import { jurisdictionName } from '../../lib/account/jurisdictions';
 import { namesFirst } from '../../lib/account/namesFirst';
 import type { AccountCommon } from '../../lib/account/page.server';
@@ -24,6 +25,8 @@ import { localizedPath } from '../../lib/links';
 export interface LiveSearchCardsProps {
   /** The page of results the URL asked for; more pages are appended below it. */
   first: SearchResponse;
+  /** Which of the first page's companies the user watches (the watch buttons). */
+  watched?: readonly string[];
   /** The search the URL asked for (its filters and sort apply to every further page). */
   query: SearchQuery;
   /** The page of a company. */
@@ -95,6 +98,7 @@ function ResultCard({
  */
 export function LiveSearchCards({
   first,
+  watched = [],
   query,
   hrefOf,
   sharesOf,
@@ -119,6 +123,7 @@ export function LiveSearchCards({
   const more = loaded.key === searchKey ? loaded.pages : [];
   const last = more[more.length - 1] ?? first;
   const items = [first, ...more].flatMap((page) => page.items);
+  const known = new Set(first.items.map((item) => item.keyNo));
   const shown = (first.page - 1) * first.pageSize + items.length;
   const hasMore = last.page * last.pageSize < last.total && last.items.length > 0;
   // apps/api counts up to 1,000 matches: beyond, the total is "more than" that.
@@ -232,6 +237,14 @@ export function LiveSearchCards({
                 dash={common.dash}
               />
               <TeamCompanyLink keyNo={row.keyNo} />
+              {/* The watch state is known for the page the server answered. */}
+              {known.has(row.keyNo) && (
+                <WatchButton
+                  keyNo={row.keyNo}
+                  company={(locale === 'en' ? row.nameEn : row.name) || row.nameEn || row.keyNo}
+                  watched={watched.includes(row.keyNo)}
+                />
+              )}
             </li>
           ))}
         </ol>

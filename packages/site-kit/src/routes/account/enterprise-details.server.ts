@@ -1,6 +1,7 @@
 import { requireSession } from '../../lib/account/api.server';
 import { loadCompanyView } from '../../lib/account/companyLoad.server';
 import { readEnterpriseQuery } from '../../lib/account/enterpriseQuery';
+import { loadWatchPanel } from '../../lib/account/monitoring.server';
 import { utilityPageData } from '../../lib/account/page.server';
 import { loadOrderPanel, reportOrderAction } from '../../lib/account/reports.server';
 import { getContent } from '../../lib/content.server';
@@ -27,12 +28,16 @@ export function loader({ request, context }: SiteLoaderArgs) {
   const reports = query.keyNo
     ? loadOrderPanel(context, request, query.keyNo, data.common.networkError)
     : null;
+  const watch = query.keyNo
+    ? loadWatchPanel(context, request, query.keyNo, data.common.networkError)
+    : null;
   return {
     ...data,
     query,
     searchLabels: getContent(data.locale).pages['/live-search'].labels,
     details,
     reports,
+    watch,
   };
 }
 

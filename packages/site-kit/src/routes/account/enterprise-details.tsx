@@ -7,6 +7,7 @@ import { CompanyDetails } from '../../components/account/CompanyDetails';
 import { OutcomeNotice } from '../../components/account/OutcomeNotice';
 import { ReportOrderSlot } from '../../components/account/ReportOrder';
 import { TeamCompanyLink } from '../../components/account/TeamCompanyLink';
+import { WatchControlSlot } from '../../components/account/WatchControl';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
 import { enterpriseDetailsHref } from '../../lib/account/enterpriseQuery';
 import { searchHref } from '../../lib/account/searchQuery';
@@ -27,7 +28,7 @@ export function meta(args: AccountMetaArgs) {
  */
 export default function EnterpriseDetailsPage() {
   const loaderData = useLoaderData<typeof loader>();
-  const { page, common, query, searchLabels, details, reports } = loaderData;
+  const { page, common, query, searchLabels, details, reports, watch } = loaderData;
   const { locale } = useRootData();
   const text = enterpriseDetails[locale];
   const opLog = useOpLog();
@@ -73,14 +74,23 @@ export default function EnterpriseDetailsPage() {
                     dash={common.dash}
                     hrefOf={(keyNo) => enterpriseDetailsHref(keyNo, query.q)}
                     order={
-                      reports && (
+                      (reports || watch) && (
                         <>
-                          <ReportOrderSlot
-                            keyNo={result.data.keyNo}
-                            company={result.data.shortName}
-                            panel={reports}
-                            labels={common}
-                          />
+                          {watch && (
+                            <WatchControlSlot
+                              keyNo={result.data.keyNo}
+                              company={result.data.shortName}
+                              panel={watch}
+                            />
+                          )}
+                          {reports && (
+                            <ReportOrderSlot
+                              keyNo={result.data.keyNo}
+                              company={result.data.shortName}
+                              panel={reports}
+                              labels={common}
+                            />
+                          )}
                           <p className="team-company-line">
                             <TeamCompanyLink keyNo={result.data.keyNo} />
                           </p>

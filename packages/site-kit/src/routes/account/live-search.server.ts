@@ -1,6 +1,11 @@
 import { loaderApi, requireSession } from '../../lib/account/api.server';
 import { loadCompanyView } from '../../lib/account/companyLoad.server';
 import { readThreshold } from '../../lib/account/enterpriseQuery';
+import {
+  loadWatchPanel,
+  readMonitorNotice,
+  watchedAmong,
+} from '../../lib/account/monitoring.server';
 import { outcomeOf } from '../../lib/account/outcome';
 import { utilityPageData } from '../../lib/account/page.server';
 import { loadOrderPanel, reportOrderAction } from '../../lib/account/reports.server';
@@ -43,6 +48,17 @@ export async function loader({ request, context }: SiteLoaderArgs) {
     : null;
   // Ordering a report on the company: the catalogue and the user's orders of it, deferred too.
   const reports = query.id ? loadOrderPanel(context, request, query.id, networkError) : null;
+  // Watching the company (deferred), or which of the results the user watches.
+  const watch = query.id ? loadWatchPanel(context, request, query.id, networkError) : null;
+  const watched =
+    search?.ok && !query.id
+      ? await watchedAmong(
+          context,
+          request,
+          search.data.items.map((item) => item.keyNo),
+          networkError,
+        )
+      : [];
   return {
     ...data,
     detailLabels,
@@ -50,6 +66,9 @@ export async function loader({ request, context }: SiteLoaderArgs) {
     search: search === null ? null : outcomeOf(search),
     details,
     reports,
+    watch,
+    watched,
+    notice: query.id ? null : readMonitorNotice(request),
   };
 }
 

@@ -24,6 +24,11 @@ import { CompanyDetails } from '../../components/account/CompanyDetails';
 import { OutcomeNotice } from '../../components/account/OutcomeNotice';
 import { ReportOrderSlot } from '../../components/account/ReportOrder';
 import { TeamCompanyLink } from '../../components/account/TeamCompanyLink';
+import {
+  MonitorNoticeView,
+  WatchButton,
+  WatchControlSlot,
+} from '../../components/account/WatchControl';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
 import { enterpriseDetailsHref } from '../../lib/account/enterpriseQuery';
 import { JURISDICTIONS, jurisdictionName } from '../../lib/account/jurisdictions';
@@ -221,7 +226,9 @@ const EMPTY_ROWS: ApiCompany[] = [];
 
 export default function LiveSearch() {
   const loaderData = useLoaderData<typeof loader>();
-  const { page, common, detailLabels, query, search, details, reports } = loaderData;
+  const { page, common, detailLabels, query, search, details, reports, watch, notice } = loaderData;
+  // Pages rendered from older loader data (a deploy between two navigations) have none.
+  const watched = loaderData.watched ?? [];
   const { labels } = page;
   const { locale } = useRootData();
   const mobile = useIsMobile();
@@ -334,6 +341,11 @@ export default function LiveSearch() {
         <>
           <CompanyName row={row} href={detailsHref(row.keyNo)} locale={locale} dash={common.dash} />
           <TeamCompanyLink keyNo={row.keyNo} />
+          <WatchButton
+            keyNo={row.keyNo}
+            company={(locale === 'en' ? row.nameEn : row.name) || row.nameEn || row.keyNo}
+            watched={watched.includes(row.keyNo)}
+          />
         </>
       ),
     },
@@ -440,14 +452,23 @@ export default function LiveSearch() {
                     dash={common.dash}
                     hrefOf={detailsHref}
                     order={
-                      reports && (
+                      (reports || watch) && (
                         <>
-                          <ReportOrderSlot
-                            keyNo={result.data.keyNo}
-                            company={result.data.shortName}
-                            panel={reports}
-                            labels={common}
-                          />
+                          {watch && (
+                            <WatchControlSlot
+                              keyNo={result.data.keyNo}
+                              company={result.data.shortName}
+                              panel={watch}
+                            />
+                          )}
+                          {reports && (
+                            <ReportOrderSlot
+                              keyNo={result.data.keyNo}
+                              company={result.data.shortName}
+                              panel={reports}
+                              labels={common}
+                            />
+                          )}
                           <p className="team-company-line">
                             <TeamCompanyLink keyNo={result.data.keyNo} />
                           </p>
@@ -464,6 +485,7 @@ export default function LiveSearch() {
         </>
       ) : (
         <>
+          <MonitorNoticeView notice={notice} />
           <div className="account-card account-search-card live-search-card">
             {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to browsers before 2023; the role works everywhere */}
             <form
@@ -546,6 +568,7 @@ export default function LiveSearch() {
                   <Suspense fallback={null}>
                     <LiveSearchCards
                       first={search.data}
+                      watched={watched}
                       query={query}
                       hrefOf={detailsHref}
                       sharesOf={(row) => sharesText(row, text, locale, common.dash)}

@@ -1,5 +1,7 @@
 import { fillTemplate } from '@kyc/content/interface';
 import { loaderApi, requireSession } from '../../lib/account/api.server';
+import type { Watches } from '../../lib/account/monitoring';
+import { readMonitorNotice } from '../../lib/account/monitoring.server';
 import { outcomeOf } from '../../lib/account/outcome';
 import { utilityPageData } from '../../lib/account/page.server';
 import type { Team, TeamList, TeamListItem, TeamNote } from '../../lib/account/team';
@@ -33,7 +35,7 @@ export async function loader({ request, context }: SiteLoaderArgs) {
   const listId = listIdOf(params.get('list'));
   const add = (params.get('add') ?? '').trim().toLowerCase();
   const keyNo = KEY_NO.test(add) ? add : '';
-  const [team, lists, list, listNotes, company, companyNotes] = await Promise.all([
+  const [team, lists, list, listNotes, company, companyNotes, watches] = await Promise.all([
     loaderApi<Team>(context, request, '/webapi/saas/team', options),
     loaderApi<TeamList[]>(context, request, '/webapi/saas/team/lists', options),
     listId
@@ -58,6 +60,10 @@ export async function loader({ request, context }: SiteLoaderArgs) {
     keyNo
       ? loaderApi<TeamNote[]>(context, request, `/webapi/saas/team/notes?keyNo=${keyNo}`, options)
       : null,
+    // Whether the user watches the list, and what watching costs (a list's watch section).
+    listId
+      ? loaderApi<Watches>(context, request, '/webapi/saas/monitoring/watches?pageSize=10', options)
+      : null,
   ]);
   return {
     ...data,
@@ -69,6 +75,14 @@ export async function loader({ request, context }: SiteLoaderArgs) {
       ? { keyNo, name: company.data.company.name ?? null, nameEn: company.data.company.nameEn }
       : null,
     companyNotes: companyNotes?.ok ? companyNotes.data : [],
+    watch:
+      watches?.ok && listId
+        ? {
+            watched: watches.data.lists.some((watched) => watched.id === listId),
+            cost: watches.data.cost,
+          }
+        : null,
+    notice: readMonitorNotice(request),
   };
 }
 

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-r
 import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { OutcomeNotice } from '../../components/account/OutcomeNotice';
 import { ResponsiveTable } from '../../components/account/ResponsiveTable';
+import { ListWatch, MonitorNoticeView } from '../../components/account/WatchControl';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
 import { formatDateTime } from '../../lib/account/dateTime';
 import { companyHref } from '../../lib/account/operations';
@@ -28,7 +29,7 @@ type Labels = LoaderData['page']['labels'];
 export default function TeamLists() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const { page, common, team, lists, list, listNotes, company, companyNotes } = data;
+  const { page, common, team, lists, list, listNotes, company, companyNotes, watch, notice } = data;
   const { labels } = page;
   const { locale, variant } = useRootData();
   if (!team.ok) {
@@ -45,6 +46,7 @@ export default function TeamLists() {
   return (
     <AccountPage heading={page.heading} description={page.description} width="full">
       {answer && <Notice tone={answer.ok ? 'success' : 'error'} title={answer.message} />}
+      <MonitorNoticeView notice={notice} />
       {company && (
         <section className="account-card team-table" aria-labelledby="team-add">
           <h2 id="team-add" className="account-card__title">
@@ -94,6 +96,15 @@ export default function TeamLists() {
                 </a>
               )}
             </p>
+            {watch && (
+              <ListWatch
+                listId={list.data.list.id}
+                name={list.data.list.name}
+                count={list.data.items.length}
+                watched={watch.watched}
+                cost={watch.cost}
+              />
+            )}
             <ResponsiveTable
               caption={list.data.list.name}
               rowHeaders

@@ -28,7 +28,14 @@ export interface SiteHarness {
  */
 export function renderInSite(
   routes: StubRoutes,
-  options: { path: string; locale?: Locale; user?: PublicUser | null; variant?: SiteVariant },
+  options: {
+    path: string;
+    locale?: Locale;
+    user?: PublicUser | null;
+    variant?: SiteVariant;
+    /** The root data's unread monitoring alerts. */
+    alertsUnread?: number;
+  },
 ): SiteHarness {
   const locale = options.locale ?? 'zh-CN';
   const user = options.user ?? null;
@@ -40,6 +47,7 @@ export function renderInSite(
     variant,
     deviceVariant: variant,
     origin: 'http://site.test',
+    alertsUnread: options.alertsUnread ?? 0,
   };
   const navigate = vi.fn<(request: NavigateRequest) => void>();
   let store: SiteStore | undefined;
