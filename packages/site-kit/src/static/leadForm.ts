@@ -19,7 +19,7 @@ const SPINNER = 'kyc-button__spinner';
  */
 export function enhanceLeadForm(form: HTMLFormElement): () => void {
   const doc = form.ownerDocument;
-  const win = doc.defaultView as Window;
+  const win = doc.defaultView as Window & typeof globalThis;
   let codes: Record<string, string> = {};
   try {
     codes = JSON.parse(form.dataset.callingCodes ?? '{}');

@@ -6,12 +6,20 @@ const FIELD = 'input[name="lei"]';
 const SPINNER = 'kyc-button__spinner';
 
 /** The address a GET form goes to: its action with the form's fields as the query. */
-function addressOf(form: HTMLFormElement): URL {
+function addressOf(form: HTMLFormElement, win: Window & typeof globalThis): URL {
   const url = new URL(form.action, form.ownerDocument.baseURI);
   const query = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) query.append(name, String(value));
+  for (const [name, value] of new win.FormData(form)) query.append(name, String(value));
   url.search = query.toString();
   return url;
+}
+
+/** What `enhanceLeiForm` uses of the browser, for tests to give their own. */
+export interface LeiFormOptions {
+  /** Fetches the page's answer (default: the window's `fetch`). */
+  fetchPage?: typeof fetch;
+  /** Goes to an address when the answer cannot be had in the page (default: `location.assign`). */
+  leave?: (url: string) => void;
 }
 
 /**
@@ -30,10 +38,12 @@ function addressOf(form: HTMLFormElement): URL {
  */
 export function enhanceLeiForm(
   form: HTMLFormElement,
-  fetchPage: typeof fetch = (input, init) => fetch(input, init),
+  { fetchPage, leave }: LeiFormOptions = {},
 ): () => void {
   const doc = form.ownerDocument;
-  const win = doc.defaultView as Window;
+  const win = doc.defaultView as Window & typeof globalThis;
+  const get = fetchPage ?? ((input, init) => win.fetch(input, init));
+  const go = leave ?? ((url: string) => win.location.assign(url));
   const words = {
     field: '',
     result: '',
@@ -83,19 +93,19 @@ export function enhanceLeiForm(
     setBusy(true);
     loading?.start();
     try {
-      const response = await fetchPage(url.href, {
+      const response = await get(url.href, {
         headers: { accept: 'text/html' },
         credentials: 'same-origin',
       });
       const next = response.ok
-        ? new DOMParser().parseFromString(await response.text(), 'text/html')
+        ? new win.DOMParser().parseFromString(await response.text(), 'text/html')
         : null;
       const nextField = next?.querySelector(`form[${LEI_FORM_ATTRIBUTE}] .kyc-field`);
       const nextAnswer = next?.querySelector('.mk-lei__answer');
       const field = form.querySelector('.kyc-field');
       const region = doc.querySelector('.mk-lei__answer');
       if (!nextField || !nextAnswer || !field || !region) {
-        win.location.assign(url.href);
+        go(url.href);
         return;
       }
       field.replaceWith(doc.importNode(nextField, true));
@@ -107,7 +117,7 @@ export function enhanceLeiForm(
       // The server's message (wrong check digits) puts the visitor on the field, as in the app.
       if (input()?.getAttribute('aria-invalid') === 'true') input()?.focus();
     } catch {
-      win.location.assign(url.href);
+      go(url.href);
     } finally {
       running = false;
       setBusy(false);
@@ -130,7 +140,7 @@ export function enhanceLeiForm(
       input()?.focus();
       return;
     }
-    void answer(addressOf(form), true);
+    void answer(addressOf(form, win), true);
   };
   // TextField's rule: checked when the visitor leaves the field, then as they type.
   const onInput = (event: Event) => {
