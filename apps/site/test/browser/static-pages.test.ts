@@ -179,11 +179,7 @@ describe('marketing pages for a visitor on a desktop, without React', () => {
       await page.goto(`${siteOrigin}${path}?lang=en`, { waitUntil: 'networkidle' });
       const chunks = scripts.flatMap((script) => /\/enhancer-(\w+Form)-/.exec(script)?.[1] ?? []);
       expect(chunks, path).toEqual(
-        path === '/lei'
-          ? ['leiForm']
-          : path === '/demo-request'
-            ? ['leadForm']
-            : [],
+        path === '/lei' ? ['leiForm'] : path === '/demo-request' ? ['leadForm'] : [],
       );
     }
     await context.close();
