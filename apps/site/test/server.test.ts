@@ -349,6 +349,7 @@ describe('marketing pages and the lead form reach visitors without React (issue 
     '/lei?lang=en',
     '/enterprise-details',
     '/terms-conditions',
+    '/products-api/reference?lang=en',
     '/demo-request',
     '/register?lang=en',
   ])('%s: the HTML, its stylesheets and one small script', async (path) => {
@@ -382,18 +383,32 @@ describe('marketing pages and the lead form reach visitors without React (issue 
       const codes = /data-calling-codes="([^"]+)"/.exec(html)?.[1]?.replace(/&quot;/g, '"');
       expect(JSON.parse(codes ?? '{}'), path).toMatchObject({ CN: '+86', GB: '+44' });
     }
-    expect(await page('/products-api')).not.toMatch(/data-kyc-(lei|lead)-form/);
+    expect(await page('/products-api')).not.toMatch(/data-kyc-(lei|lead)-form|data-kyc-try-it/);
+  });
+
+  it('serves the API reference without apps/api as a static page that says so, with no try-it', async () => {
+    // Nothing listens on port 9 (the browser suite checks the try-it with apps/api).
+    const html = await page('/products-api/reference?lang=en');
+    expect(html).not.toContain('data-kyc-try-it');
+    expect(html).toMatch(/<p role="status">[^<]+<\/p>/);
   });
 
   it('serves the enhancer and its form chunks as immutable JavaScript with neither React nor the router in it', async () => {
     const entry = scriptSources(await page('/lei'))[0] ?? '';
     const code = await (await fetch(`${origin}${entry}`)).text();
-    const chunks = [...code.matchAll(/import\(`\.\/(enhancer-[\w-]+\.js)`\)/g)].map((m) => m[1]);
+    const chunks = [...code.matchAll(/import\(`\.\/(enhancer-[\w-]+\.js)`\)/g)].map(
+      (m) => m[1] ?? '',
+    );
     expect(chunks).toEqual([
       expect.stringMatching(/^enhancer-leiForm-/),
       expect.stringMatching(/^enhancer-leadForm-/),
+      expect.stringMatching(/^enhancer-tryIt-/),
     ]);
-    for (const path of [entry, ...chunks.map((chunk) => `/assets/${chunk}`)]) {
+    // The try-it's chunk is React with the try-it, for that one form: the others have none.
+    for (const path of [
+      entry,
+      ...chunks.filter((c) => !/tryIt/.test(c)).map((c) => `/assets/${c}`),
+    ]) {
       const response = await fetch(`${origin}${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type'), path).toMatch(/javascript/);
@@ -406,8 +421,8 @@ describe('marketing pages and the lead form reach visitors without React (issue 
     }
   });
 
-  it('keeps the app on the account pages and the API reference’s try-it', async () => {
-    for (const path of ['/login', '/live-search', '/products-api/reference', '/no-such-page']) {
+  it('keeps the app on the account pages', async () => {
+    for (const path of ['/login', '/live-search', '/no-such-page']) {
       const html = await page(path);
       expect(html, path).toContain('__reactRouterContext');
       expect(html, path).toContain('rel="modulepreload"');

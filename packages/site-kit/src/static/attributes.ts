@@ -7,3 +7,5 @@ export const LEI_FORM_ATTRIBUTE = 'data-kyc-lei-form';
 export const LEAD_FORM_ATTRIBUTE = 'data-kyc-lead-form';
 /** Set by a form's script once it handles the form (tests wait for it). */
 export const ENHANCED_ATTRIBUTE = 'data-kyc-enhanced';
+/** Around the API reference's try-it; a `script[type="application/json"]` in it holds its props. */
+export const TRY_IT_ATTRIBUTE = 'data-kyc-try-it';

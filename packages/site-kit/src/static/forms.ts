@@ -1,19 +1,22 @@
-import { LEAD_FORM_ATTRIBUTE, LEI_FORM_ATTRIBUTE } from './attributes';
+import { LEAD_FORM_ATTRIBUTE, LEI_FORM_ATTRIBUTE, TRY_IT_ATTRIBUTE } from './attributes';
 
 /**
  * Loads the script of each form on the page that improves with one — the LEI look-up's answer
- * in the page, the lead form's calling codes — as its own chunk, after the page has loaded:
- * pages without such a form never fetch it, and the forms work as plain forms until it arrives.
+ * in the page, the lead form's calling codes, the API reference's try-it (React, for that form
+ * alone) — as its own chunk, after the page has loaded: pages without such a form never fetch
+ * it, and the forms work as plain forms (the try-it shows its note) until it arrives.
  *
  * @example enhanceStaticForms(document);
  */
 export function enhanceStaticForms(doc: Document): void {
   const lei = doc.querySelector<HTMLFormElement>(`form[${LEI_FORM_ATTRIBUTE}]`);
   const lead = doc.querySelector<HTMLFormElement>(`form[${LEAD_FORM_ATTRIBUTE}]`);
-  if (!lei && !lead) return;
+  const tryIt = doc.querySelector<HTMLElement>(`[${TRY_IT_ATTRIBUTE}]`);
+  if (!lei && !lead && !tryIt) return;
   const load = () => {
     if (lei) void import('./leiForm').then(({ enhanceLeiForm }) => enhanceLeiForm(lei));
     if (lead) void import('./leadForm').then(({ enhanceLeadForm }) => enhanceLeadForm(lead));
+    if (tryIt) void import('./tryIt').then(({ mountTryIt }) => mountTryIt(tryIt));
   };
   if (doc.readyState === 'complete') load();
   else doc.defaultView?.addEventListener('load', load, { once: true });
