@@ -138,6 +138,19 @@ try {
       `${row.path.padEnd(width)}  ${String(row.files).padStart(5)}  ${kb(row.js).padStart(13)}  ${kb(row.inline).padStart(9)}  ${(row.afterLoad ? kb(row.afterLoad) : '').padStart(14)}  ${kb(row.css).padStart(14)}`,
     );
   }
+  // Every chunk a page without React may load after the page, measured whether or not a page
+  // above showed its form (the reference shows its try-it only when apps/api answers).
+  const enhancers = [...files.keys()].filter((url) => /\/enhancer-[\w-]+\.js$/.test(url));
+  const later = new Set();
+  for (const url of enhancers) for (const chunk of (await asset(url)).lazy) later.add(chunk);
+  if (later.size > 0) {
+    const sizes = [];
+    for (const chunk of later) {
+      const name = /enhancer-(\w+)-/.exec(chunk)?.[1] ?? chunk;
+      sizes.push(`${name} ${kb((await asset(chunk)).gzip)}`);
+    }
+    console.log(`loaded after the page, by a page with that form: ${sizes.join(', ')}`);
+  }
   const worstJs = Math.max(...rows.map((row) => row.js));
   const worstCss = Math.max(...rows.map((row) => row.css));
   const over = rows.filter((row) => row.js > JS_BUDGET).map((row) => row.path);
