@@ -4,7 +4,8 @@
  * server-rendered page what React would: the login redirect first (SPEC §2), then the signed-in
  * reload of a visitor page shown again by Back, the menus (the phone's dialog, the desktop's
  * disclosure menus), the FAQ and tracking. A page with a form that improves with a script (the
- * LEI look-up, the demo and registration form) then loads that form's own chunk.
+ * LEI look-up, the demo and registration form, the API reference's try-it) then loads that
+ * form's own chunk (forms.ts).
  */
 import { createUserStore } from '@kyc/auth';
 import { enhanceAccordions, enhanceDisclosureMenus, enhanceStaticMenus } from '@kyc/ui/enhance';

@@ -13,10 +13,12 @@ export function enhanceStaticForms(doc: Document): void {
   const lead = doc.querySelector<HTMLFormElement>(`form[${LEAD_FORM_ATTRIBUTE}]`);
   const tryIt = doc.querySelector<HTMLElement>(`[${TRY_IT_ATTRIBUTE}]`);
   if (!lei && !lead && !tryIt) return;
+  // A chunk that cannot be fetched leaves its form as it is: plain, and working.
+  const plain = () => undefined;
   const load = () => {
-    if (lei) void import('./leiForm').then(({ enhanceLeiForm }) => enhanceLeiForm(lei));
-    if (lead) void import('./leadForm').then(({ enhanceLeadForm }) => enhanceLeadForm(lead));
-    if (tryIt) void import('./tryIt').then(({ mountTryIt }) => mountTryIt(tryIt));
+    if (lei) import('./leiForm').then(({ enhanceLeiForm }) => enhanceLeiForm(lei), plain);
+    if (lead) import('./leadForm').then(({ enhanceLeadForm }) => enhanceLeadForm(lead), plain);
+    if (tryIt) import('./tryIt').then(({ mountTryIt }) => mountTryIt(tryIt), plain);
   };
   if (doc.readyState === 'complete') load();
   else doc.defaultView?.addEventListener('load', load, { once: true });
