@@ -9,13 +9,18 @@
  *   Every path of sitemap.xml in both languages, and the demo-request and registration forms.
  * - requests per second: autocannon, 50 connections, gzip, on a few of those pages
  *   (BENCH_SECONDS each, default 6, in two halves, in order and then in reverse, after a 2 s
- *   warm-up of every target): the HTML alone, as a browser or a CDN asks for it.
+ *   warm-up of every target): the HTML alone, as a browser or a CDN asks for it; and the site
+ *   server's CPU time per request (its processes' user + system time over the run, from /proc,
+ *   divided by the requests answered), which depends far less than the rate on what else the
+ *   machine is doing.
  *
  * A benchmark, not a test: it prints a table and exits 0 whatever the figures (1 only when a
  * page does not answer 200 or autocannon counts errors).
  *
  *   npm run bench:pages -w @kyc/site      (after the desktop app and apps/api are built)
  */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
@@ -34,6 +39,32 @@ const RATE_TARGETS = [
   '/lei',
   '/demo-request?lang=en',
 ];
+
+/** CPU time (user + system, ms) used so far by `pid` and its children (the workers), from /proc. */
+function cpuMs(pid) {
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  let ticks = 0;
+  for (const id of [String(pid), ...children]) {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // A worker that has just gone.
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/** One autocannon run with the server's CPU time it cost. */
+async function measure(url, duration, pid) {
+  const before = cpuMs(pid);
+  const result = await rate(url, duration);
+  return { ...result, cpu: cpuMs(pid) - before };
+}
 
 function rate(url, duration) {
   return new Promise((resolve, reject) => {
@@ -105,7 +136,9 @@ try {
   for (const path of RATE_TARGETS) await rate(`${origin}${path}`, 2);
   const runs = new Map(RATE_TARGETS.map((path) => [path, []]));
   for (const order of [RATE_TARGETS, [...RATE_TARGETS].reverse()]) {
-    for (const path of order) runs.get(path).push(await rate(`${origin}${path}`, seconds / 2));
+    for (const path of order) {
+      runs.get(path).push(await measure(`${origin}${path}`, seconds / 2, stack.sitePid));
+    }
   }
 
   const width = Math.max(...paths.map((path) => path.length));
@@ -135,7 +168,9 @@ try {
         .map((value) => value.toFixed(2))
         .join(' ')} at the end`,
   );
-  console.log(`${'page'.padEnd(width)}    req/s   p50 ms   p99 ms   KB/response   errors`);
+  console.log(
+    `${'page'.padEnd(width)}    req/s   p50 ms   p99 ms   KB/response   CPU ms/request   errors`,
+  );
   for (const path of RATE_TARGETS) {
     const measured = runs.get(path);
     const rps = mean(measured.map((result) => result.requests.average));
@@ -147,8 +182,11 @@ try {
       0,
     );
     if (errors > 0) failed = true;
+    const cpu =
+      measured.reduce((sum, result) => sum + result.cpu, 0) /
+      measured.reduce((sum, result) => sum + result.requests.total, 0);
     console.log(
-      `${path.padEnd(width)} ${rps.toFixed(0).padStart(8)} ${String(Math.max(...measured.map((r) => r.latency.p50))).padStart(8)} ${String(Math.max(...measured.map((r) => r.latency.p99))).padStart(8)} ${kb(bytes).padStart(13)} ${String(errors).padStart(8)}`,
+      `${path.padEnd(width)} ${rps.toFixed(0).padStart(8)} ${String(Math.max(...measured.map((r) => r.latency.p50))).padStart(8)} ${String(Math.max(...measured.map((r) => r.latency.p99))).padStart(8)} ${kb(bytes).padStart(13)} ${cpu.toFixed(2).padStart(16)} ${String(errors).padStart(8)}`,
     );
   }
   if (failed) process.exitCode = 1;

@@ -11,6 +11,8 @@ export declare function startStack(options?: {
 }): Promise<{
   siteOrigin: string;
   apiOrigin: string;
+  /** The production entry's process (its workers are its children), with `cluster`. */
+  sitePid: number | undefined;
   stop: () => Promise<void>;
 }>;
 /** Logs demo_formal in through the site and returns its `kyc_session=…` cookie pair. */

@@ -79,7 +79,8 @@ async function stopChild(child) {
  *   `apiEnv`: environment of apps/api over the stack's (such as ALLOWED_ORIGINS).
  *   `importFiles`: GLEIF or BODS files loaded with `npm run import` after seeding, before
  *   apps/api starts (the embedded database is opened by one process at a time).
- * @returns {Promise<{ siteOrigin: string, apiOrigin: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ siteOrigin: string, apiOrigin: string, sitePid: number | undefined, stop: () => Promise<void> }>}
+ *   `sitePid`: the production entry's process (its workers are its children), with `cluster`.
  */
 export async function startStack({
   withApi = true,
@@ -159,6 +160,7 @@ export async function startStack({
   return {
     siteOrigin,
     apiOrigin,
+    sitePid: site?.pid,
     async stop() {
       if (site) await stopChild(site);
       if (server) {
