@@ -117,26 +117,30 @@ describe('marketing pages reach visitors on phones without React', () => {
   const scriptSources = (html: string) =>
     [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]);
 
-  it.each(['/', '/products-api', '/about-us-faq?lang=en', '/lei?lang=en', '/terms-conditions'])(
-    '%s: the HTML, its stylesheets and one small script',
-    async (path) => {
-      const html = await (await get(path, PHONES.iPhone.userAgent)).text();
-      expect(html).not.toContain('__reactRouterContext');
-      expect(html).not.toContain('rel="modulepreload"');
-      expect(scriptSources(html)).toEqual([
-        expect.stringMatching(/^\/m\/assets\/enhancer-[\w-]+\.js$/),
-      ]);
-      const config = JSON.parse(
-        /<script id="kyc-static-page" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ??
-          'null',
-      );
-      expect(config.page.route).toBe(new URL(path, origin).pathname);
-      expect(config.page.name).not.toBe('');
-      // The menu is in the page, closed, for the enhancer to open.
-      expect(html).toMatch(/<dialog[^>]*data-kyc-static-menu/);
-      expect(html).toMatch(/<link[^>]* rel="stylesheet" href="\/m\/assets\/[^"]+\.css"/);
-    },
-  );
+  it.each([
+    '/',
+    '/products-api',
+    '/products-api/reference',
+    '/about-us-faq?lang=en',
+    '/lei?lang=en',
+    '/terms-conditions',
+  ])('%s: the HTML, its stylesheets and one small script', async (path) => {
+    const html = await (await get(path, PHONES.iPhone.userAgent)).text();
+    expect(html).not.toContain('__reactRouterContext');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(scriptSources(html)).toEqual([
+      expect.stringMatching(/^\/m\/assets\/enhancer-[\w-]+\.js$/),
+    ]);
+    const config = JSON.parse(
+      /<script id="kyc-static-page" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ??
+        'null',
+    );
+    expect(config.page.route).toBe(new URL(path, origin).pathname);
+    expect(config.page.name).not.toBe('');
+    // The menu is in the page, closed, for the enhancer to open.
+    expect(html).toMatch(/<dialog[^>]*data-kyc-static-menu/);
+    expect(html).toMatch(/<link[^>]* rel="stylesheet" href="\/m\/assets\/[^"]+\.css"/);
+  });
 
   it('serves the enhancer as immutable JavaScript with neither React nor the router in it', async () => {
     const html = await (await get('/', PHONES.android.userAgent)).text();
@@ -149,17 +153,26 @@ describe('marketing pages reach visitors on phones without React', () => {
     expect(code.length).toBeLessThan(20_000);
   });
 
-  it('account pages, and every page of the desktop app, keep the app scripts', async () => {
+  it('account pages keep the app scripts; the desktop app’s marketing pages have their own enhancer', async () => {
     for (const [path, agent] of [
       ['/login', PHONES.iPhone.userAgent],
       ['/demo-request', PHONES.harmonyOS.userAgent],
-      ['/', NOT_PHONES.desktop.userAgent],
-      ['/products-api', NOT_PHONES.iPad.userAgent],
     ] as const) {
       const html = await (await get(path, agent)).text();
       expect(html, path).toContain('__reactRouterContext');
       expect(html, path).toContain('rel="modulepreload"');
       expect(html, path).not.toContain('kyc-static-page');
+    }
+    // The same pages without React on a desktop and a tablet (issue 29), from the desktop build.
+    for (const [path, agent] of [
+      ['/', NOT_PHONES.desktop.userAgent],
+      ['/products-api', NOT_PHONES.iPad.userAgent],
+    ] as const) {
+      const html = await (await get(path, agent)).text();
+      expect(html, path).not.toContain('__reactRouterContext');
+      expect(scriptSources(html), path).toEqual([
+        expect.stringMatching(/^\/assets\/enhancer-[\w-]+\.js$/),
+      ]);
     }
   });
 });

@@ -94,11 +94,12 @@ describe('site server', () => {
     expect(first.headers.get('x-content-type-options')).toBe('nosniff');
     expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(first.headers.get('vary')).toContain('User-Agent');
-    // Every inline or module script React Router renders carries the nonce.
+    // Every inline or module script the page runs carries the nonce (the home page reaches a
+    // visitor without React: the old-browser check and the enhancer).
     const html = await first.text();
-    // JSON-LD blocks are data, never run, so CSP does not apply to them.
+    // JSON-LD and the static page's config are data, never run, so CSP does not apply to them.
     const scripts = (html.match(/<script[^>]*>/g) ?? []).filter(
-      (tag) => !tag.includes('application/ld+json'),
+      (tag) => !/type="application\/(?:ld\+)?json"/.test(tag),
     );
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
@@ -124,7 +125,7 @@ describe('site server', () => {
 
   it('caches hashed assets for a year and serves the icon', async () => {
     const html = await (await fetch(`${origin}/`)).text();
-    const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = /(?:href|src)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     const response = await fetch(`${origin}${asset}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -193,7 +194,7 @@ describe('links and files that name the site use its configured origin, never th
 
 describe('headers on every response', () => {
   const assetOf = async (base: string) =>
-    /href="(\/assets\/[^"]+\.js)"/.exec(await (await fetch(`${base}/`)).text())?.[1] ?? '';
+    /(?:href|src)="(\/assets\/[^"]+\.js)"/.exec(await (await fetch(`${base}/`)).text())?.[1] ?? '';
 
   it('says nosniff on pages, assets, public files, proxied API answers, redirects and 404s', async () => {
     const asset = await assetOf(origin);
@@ -333,4 +334,99 @@ describe('refusals carry the headers every answer has', () => {
       }
     },
   );
+});
+
+describe('marketing pages and the lead form reach visitors without React (issue 29)', () => {
+  const scriptSources = (html: string) =>
+    [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]);
+  const page = async (path: string) => (await fetch(`${origin}${path}`)).text();
+
+  it.each([
+    '/',
+    '/products-api',
+    '/insights-ubo-for-chinese-companies?lang=en',
+    '/about-us-faq?lang=en',
+    '/lei?lang=en',
+    '/enterprise-details',
+    '/terms-conditions',
+    '/products-api/reference?lang=en',
+    '/demo-request',
+    '/register?lang=en',
+  ])('%s: the HTML, its stylesheets and one small script', async (path) => {
+    const html = await page(path);
+    expect(html).not.toContain('__reactRouterContext');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(scriptSources(html)).toEqual([expect.stringMatching(/^\/assets\/enhancer-[\w-]+\.js$/)]);
+    const config = JSON.parse(
+      /<script id="kyc-static-page" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ??
+        'null',
+    );
+    expect(config.page.route).toBe(new URL(path, origin).pathname);
+    expect(config.page.name).not.toBe('');
+    // The header's menus are in the page, closed, for the enhancer to open; the language
+    // switch is a pair of links to this page in each language.
+    expect(html).toMatch(/<nav[^>]* data-kyc-static-nav=""/);
+    expect(html).not.toMatch(/<ul[^>]*class="kyc-nav__menu"(?![^>]*hidden)/);
+    expect(html).toMatch(/<a[^>]* hreflang="en"/i);
+    expect(html).toMatch(/<link[^>]* rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+  });
+
+  it('marks the forms whose own script the enhancer loads: the LEI look-up, the lead form', async () => {
+    for (const path of ['/lei', '/enterprise-details?lang=en']) {
+      expect(await page(path), path).toMatch(
+        /<form[^>]* data-kyc-lei-form=""[^>]* data-required="[^"]+" data-format="[^"]+"/,
+      );
+    }
+    for (const path of ['/demo-request', '/register?lang=en']) {
+      const html = await page(path);
+      expect(html, path).toMatch(/<form[^>]* method="post"[^>]* data-kyc-lead-form=""/);
+      const codes = /data-calling-codes="([^"]+)"/.exec(html)?.[1]?.replace(/&quot;/g, '"');
+      expect(JSON.parse(codes ?? '{}'), path).toMatchObject({ CN: '+86', GB: '+44' });
+    }
+    expect(await page('/products-api')).not.toMatch(/data-kyc-(lei|lead)-form|data-kyc-try-it/);
+  });
+
+  it('serves the API reference without apps/api as a static page that says so, with no try-it', async () => {
+    // Nothing listens on port 9 (the browser suite checks the try-it with apps/api).
+    const html = await page('/products-api/reference?lang=en');
+    expect(html).not.toContain('data-kyc-try-it');
+    expect(html).toMatch(/<p role="status">[^<]+<\/p>/);
+  });
+
+  it('serves the enhancer and its form chunks as immutable JavaScript with neither React nor the router in it', async () => {
+    const entry = scriptSources(await page('/lei'))[0] ?? '';
+    const code = await (await fetch(`${origin}${entry}`)).text();
+    const chunks = [...code.matchAll(/import\(`\.\/(enhancer-[\w-]+\.js)`\)/g)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(chunks).toEqual([
+      expect.stringMatching(/^enhancer-leiForm-/),
+      expect.stringMatching(/^enhancer-leadForm-/),
+      expect.stringMatching(/^enhancer-tryIt-/),
+    ]);
+    // The try-it's chunk is React with the try-it, for that one form: the others have none.
+    for (const path of [
+      entry,
+      ...chunks.filter((c) => !/tryIt/.test(c)).map((c) => `/assets/${c}`),
+    ]) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(/javascript/);
+      expect(response.headers.get('cache-control'), path).toBe(
+        'public, max-age=31536000, immutable',
+      );
+      const text = await response.text();
+      expect(text, path).not.toMatch(/react\.element|__reactRouter|useState/);
+      expect(text.length, path).toBeLessThan(20_000);
+    }
+  });
+
+  it('keeps the app on the account pages', async () => {
+    for (const path of ['/login', '/live-search', '/no-such-page']) {
+      const html = await page(path);
+      expect(html, path).toContain('__reactRouterContext');
+      expect(html, path).toContain('rel="modulepreload"');
+      expect(html, path).not.toContain('kyc-static-page');
+    }
+  });
 });

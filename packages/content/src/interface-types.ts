@@ -462,6 +462,11 @@ export interface VerifydocText {
 export interface WorkspaceShowcaseText {
   title: string;
   intro: string;
+  /**
+   * The intro where the map is drawn without its controls (a page served without React): the
+   * box scrolls natively, there is no drag or zoom of the map itself.
+   */
+  staticIntro: string;
   /** `{company}`: the company's names. */
   mapTitle: string;
   unavailable: string;

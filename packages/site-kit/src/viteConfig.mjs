@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { rolldown } from 'rolldown';
@@ -14,17 +13,34 @@ const ROOT_MODULES =
 const ENHANCER_ENTRY = fileURLToPath(new URL('./static/enhance.ts', import.meta.url));
 const ENHANCER_MODULE = 'virtual:site-enhancer';
 
-/** The enhancer of static pages as one minified module, built like the app's own chunks. */
+/**
+ * The enhancer of static pages, minified like the app's own chunks: its entry, and a chunk for
+ * each module it imports only on the pages that need it (the LEI form, the lead form), all
+ * named `assets/enhancer-…-<hash>.js` beside each other (the entry imports them relatively).
+ *
+ * @returns {Promise<{ entry: string, files: { fileName: string, code: string }[] }>}
+ */
 async function bundleEnhancer() {
   const bundle = await rolldown({
-    input: ENHANCER_ENTRY,
+    input: { enhancer: ENHANCER_ENTRY },
     platform: 'browser',
     resolve: { conditionNames: ['@kyc/source', 'module', 'browser', 'production', 'import'] },
     transform: { define: { 'process.env.NODE_ENV': '"production"' } },
   });
   try {
-    const { output } = await bundle.generate({ format: 'esm', minify: true });
-    return output[0].code;
+    const { output } = await bundle.generate({
+      format: 'esm',
+      minify: true,
+      entryFileNames: 'assets/[name]-[hash].js',
+      chunkFileNames: 'assets/enhancer-[name]-[hash].js',
+    });
+    const chunks = output.filter((item) => item.type === 'chunk');
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    if (!entry) throw new Error('the enhancer bundle has no entry');
+    return {
+      entry: entry.fileName,
+      files: chunks.map((chunk) => ({ fileName: chunk.fileName, code: chunk.code })),
+    };
   } finally {
     await bundle.close();
   }
@@ -33,21 +49,19 @@ async function bundleEnhancer() {
 /**
  * `import enhancerUrl from 'virtual:site-enhancer'`: the URL of static pages' one script
  * (static/enhance.ts, see lib/staticPage.ts). A build bundles it apart from the app, with no
- * React, and writes it to `assets/enhancer-<hash>.js` of the client build; both the client and
- * the server build get the same URL. The dev server serves the source itself.
+ * React, and writes it to `assets/enhancer-<hash>.js` of the client build, with the chunks it
+ * loads only on some pages (`assets/enhancer-<name>-<hash>.js`); both the client and the server
+ * build get the same URL. The dev server serves the source itself.
  *
  * @returns {import('vite').Plugin}
  */
 function siteEnhancer() {
-  /** @type {Promise<{ fileName: string, code: string }> | undefined} */
+  /** @type {ReturnType<typeof bundleEnhancer> | undefined} */
   let built;
   let serving = false;
   let base = '/';
   const build = () => {
-    built ??= bundleEnhancer().then((code) => ({
-      code,
-      fileName: `assets/enhancer-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`,
-    }));
+    built ??= bundleEnhancer();
     return built;
   };
   return {
@@ -61,13 +75,14 @@ function siteEnhancer() {
     },
     async load(id) {
       if (id !== `\0${ENHANCER_MODULE}`) return undefined;
-      const url = serving ? `${base}@fs${ENHANCER_ENTRY}` : `${base}${(await build()).fileName}`;
+      const url = serving ? `${base}@fs${ENHANCER_ENTRY}` : `${base}${(await build()).entry}`;
       return `export default ${JSON.stringify(url)};`;
     },
     async generateBundle() {
       if (serving || this.environment?.name !== 'client') return;
-      const { fileName, code } = await build();
-      this.emitFile({ type: 'asset', fileName, source: code });
+      for (const { fileName, code } of (await build()).files) {
+        this.emitFile({ type: 'asset', fileName, source: code });
+      }
     },
   };
 }

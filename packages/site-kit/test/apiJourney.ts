@@ -25,7 +25,7 @@ async function callsToday(apiOrigin: string, siteOrigin: string, operation: stri
 }
 
 /** Runs the try-it with `key` on the beneficial owners of the plain sandbox company. */
-async function tryIt(
+export async function tryIt(
   page: Page,
   key: string,
   press: (target: ReturnType<Page['locator']>) => Promise<void>,
@@ -224,4 +224,72 @@ export async function apiKeysWithoutScript(options: {
   await page.getByText(`The key “${keyName}” is revoked.`).waitFor();
   expect(new URL(page.url()).searchParams.get('revoked')).toMatch(/^\d+$/);
   await context.close();
+}
+
+/**
+ * The reference as a visitor without a session gets it (issue 29): served without React, its
+ * first load is the enhancer alone; the try-it's own chunk (React with the try-it) comes after
+ * the page and replaces the note, and a test key made for the run calls the sandbox with it.
+ */
+export async function visitorTryItJourney(options: {
+  browser: Browser;
+  siteOrigin: string;
+  apiOrigin: string;
+  device: BrowserContextOptions;
+  phone: boolean;
+}): Promise<void> {
+  const { browser, siteOrigin, apiOrigin, device, phone } = options;
+  const headers = {
+    ...(await apiHeaders(apiOrigin, siteOrigin, 'demo_formal')),
+    origin: siteOrigin,
+  };
+  const created = await fetch(`${apiOrigin}/webapi/saas/api/keys`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: `Visitor try-it ${Date.now()}`,
+      mode: 'test',
+      scopes: ['beneficial-owners:read'],
+    }),
+  });
+  expect(created.status).toBe(201);
+  const { key, secret } = (await created.json()) as { key: { id: number }; secret: string };
+  const context = await browser.newContext(device);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  try {
+    await page.goto(`${siteOrigin}/products-api/reference?lang=en`);
+    await page.locator('[data-kyc-try-it][data-kyc-enhanced]').waitFor({ state: 'attached' });
+    // The scripts the page fetched, and whether each was asked for before the page's `load`.
+    const scripts = await page.evaluate(() => {
+      const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .loadEventStart;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({
+          path: new URL(entry.name).pathname,
+          first: entry.startTime < loaded,
+        }));
+    });
+    expect(scripts.filter((script) => script.first).map((script) => script.path)).toEqual([
+      expect.stringMatching(/\/assets\/enhancer-[\w-]+\.js$/),
+    ]);
+    expect(scripts.filter((script) => !script.first).map((script) => script.path)).toEqual([
+      expect.stringMatching(/\/assets\/enhancer-tryIt-[\w-]+\.js$/),
+    ]);
+    const press = (target: ReturnType<Page['locator']>) => (phone ? target.tap() : target.click());
+    const answer = await tryIt(page, secret, press);
+    expect(answer.status).toMatch(/^200\b/);
+    expect(answer.headers).toContain('x-request-id:');
+    expect(answer.body).toContain('"owners"');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    const revoked = await fetch(`${apiOrigin}/webapi/saas/api/keys/${key.id}/revoke`, {
+      method: 'POST',
+      headers,
+    });
+    expect(revoked.status).toBe(200);
+  }
 }

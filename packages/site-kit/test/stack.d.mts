@@ -13,6 +13,8 @@ export declare function startStack(options?: {
   apiOrigin: string;
   /** Where apps/api writes its messages as .eml files (null without apps/api). */
   mailDir: string | null;
+  /** The production entry's process (its workers are its children), with `cluster`. */
+  sitePid: number | undefined;
   stop: () => Promise<void>;
 }>;
 /** Logs demo_formal in through the site and returns its `kyc_session=…` cookie pair. */

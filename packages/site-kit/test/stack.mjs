@@ -79,9 +79,10 @@ async function stopChild(child) {
  *   `apiEnv`: environment of apps/api over the stack's (such as ALLOWED_ORIGINS).
  *   `importFiles`: GLEIF or BODS files loaded with `npm run import` after seeding, before
  *   apps/api starts (the embedded database is opened by one process at a time).
- * @returns {Promise<{ siteOrigin: string, apiOrigin: string, mailDir: string | null, stop: () => Promise<void> }>}
+ * @returns {Promise<{ siteOrigin: string, apiOrigin: string, mailDir: string | null, sitePid: number | undefined, stop: () => Promise<void> }>}
  *   `mailDir`: where apps/api writes its messages (invitations) as .eml files, this stack's own
  *   (null without apps/api; unused when `apiEnv` gives it an `SMTP_URL`).
+ *   `sitePid`: the production entry's process (its workers are its children), with `cluster`.
  */
 export async function startStack({
   withApi = true,
@@ -165,6 +166,7 @@ export async function startStack({
     siteOrigin,
     apiOrigin,
     mailDir,
+    sitePid: site?.pid,
     async stop() {
       if (site) await stopChild(site);
       if (server) {

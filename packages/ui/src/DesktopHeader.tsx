@@ -4,41 +4,46 @@ import type { SiteHeaderProps } from './_lib/chromeProps';
 import { cx } from './_lib/cx';
 import { HeaderActions } from './_lib/HeaderActions';
 import { renderAnchor } from './_lib/link';
-import { useResolvedLocale } from './_lib/locale';
+import { type Locale, useResolvedLocale } from './_lib/locale';
+import { focusMenuLink, MENU_KEYS } from './_lib/menuFocus';
 import { LanguageSwitch } from './LanguageSwitch';
 import { siteNavigation } from './siteNavigation';
 
-export type DesktopHeaderProps = SiteHeaderProps;
+export type DesktopHeaderProps = SiteHeaderProps & {
+  /**
+   * For pages served without React: the menus are server-rendered closed, without React's
+   * handlers, and the navigation is marked for `enhanceDisclosureMenus` (`@kyc/ui/enhance`),
+   * which opens and closes them the same way.
+   */
+  staticMenu?: boolean;
+  /** The URL of the page in each language: the language switch then shows links, not buttons. */
+  localeHref?: (locale: Locale) => string;
+};
 
 const NAV_LABEL = { 'zh-CN': '主导航', en: 'Main' };
-
-function focusLink(list: HTMLElement | null, which: 'first' | 'last' | 1 | -1) {
-  const links = [...(list?.querySelectorAll<HTMLElement>('a') ?? [])];
-  if (links.length === 0) return;
-  const index = links.indexOf(document.activeElement as HTMLElement);
-  const target =
-    which === 'first'
-      ? 0
-      : which === 'last'
-        ? links.length - 1
-        : (index + which + links.length) % links.length;
-  links[target]?.focus();
-}
 
 /**
  * The desktop site header: wordmark, the product navigation as disclosure menus (Enter, Space
  * or ArrowDown opens and moves in; arrows, Home and End move; Escape closes back to the
  * button), the language switch, log in and the apply button (text from `@kyc/auth`).
+ * With `staticMenu` the same markup works without React through `enhanceDisclosureMenus`;
+ * give it `localeHref` so that the language switch works without React too.
  *
  * @param props - {@link DesktopHeaderProps}.
  * @example
  * ```tsx
  * <DesktopHeader locale={locale} onLocaleChange={setLocale} loginInfo={loginInfo} />
  * ```
+ * @example
+ * ```tsx
+ * <DesktopHeader staticMenu localeHref={(locale) => (locale === 'en' ? '/?lang=en' : '/')} />
+ * ```
  */
 export function DesktopHeader({
   locale,
   onLocaleChange,
+  localeHref,
+  staticMenu = false,
   loginInfo,
   currentPath,
   loginHref = '/login',
@@ -58,7 +63,7 @@ export function DesktopHeader({
   useEffect(() => {
     if (openIndex === null) return;
     if (pendingFocus.current) {
-      focusLink(menuRefs.current[openIndex] ?? null, pendingFocus.current);
+      focusMenuLink(menuRefs.current[openIndex] ?? null, pendingFocus.current);
       pendingFocus.current = null;
     }
     const onPointerDown = (event: PointerEvent) => {
@@ -90,16 +95,10 @@ export function DesktopHeader({
   };
 
   const onMenuKeyDown = (index: number) => (event: KeyboardEvent<HTMLUListElement>) => {
-    const moves: Record<string, 'first' | 'last' | 1 | -1> = {
-      ArrowDown: 1,
-      ArrowUp: -1,
-      Home: 'first',
-      End: 'last',
-    };
-    const move = moves[event.key];
+    const move = MENU_KEYS[event.key];
     if (move !== undefined) {
       event.preventDefault();
-      focusLink(event.currentTarget, move);
+      focusMenuLink(event.currentTarget, move);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       closeTo(index);
@@ -110,7 +109,12 @@ export function DesktopHeader({
     <header className={cx('kyc-header', 'kyc-header--desktop', className)}>
       <div className="kyc-header__inner">
         <Brand href={homeHref} renderLink={renderLink} />
-        <nav ref={navRef} className="kyc-nav" aria-label={NAV_LABEL[language]}>
+        <nav
+          ref={navRef}
+          className="kyc-nav"
+          aria-label={NAV_LABEL[language]}
+          data-kyc-static-nav={staticMenu ? '' : undefined}
+        >
           <ul className="kyc-nav__list">
             {siteNavigation.map((entry, index) => {
               const label = entry.label[language];
@@ -180,7 +184,11 @@ export function DesktopHeader({
             })}
           </ul>
         </nav>
-        {onLocaleChange && <LanguageSwitch locale={language} onChange={onLocaleChange} />}
+        {localeHref ? (
+          <LanguageSwitch locale={language} hrefFor={localeHref} onChange={onLocaleChange} />
+        ) : (
+          onLocaleChange && <LanguageSwitch locale={language} onChange={onLocaleChange} />
+        )}
         <HeaderActions
           locale={language}
           loginInfo={loginInfo}

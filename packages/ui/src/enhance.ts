@@ -7,5 +7,11 @@
  * @packageDocumentation
  * @module @kyc/ui/enhance
  */
+export {
+  createLoadingIndicator,
+  type StaticLoadingIndicator,
+  type StaticLoadingIndicatorOptions,
+} from './createLoadingIndicator';
 export { enhanceAccordions } from './enhanceAccordions';
+export { enhanceDisclosureMenus } from './enhanceDisclosureMenus';
 export { enhanceStaticMenus } from './enhanceStaticMenus';

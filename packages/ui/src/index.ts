@@ -22,6 +22,11 @@ export {
   type CompanySummary,
 } from './CompanySearchResult';
 export { CtaBand, type CtaBandProps } from './CtaBand';
+export {
+  createLoadingIndicator,
+  type StaticLoadingIndicator,
+  type StaticLoadingIndicatorOptions,
+} from './createLoadingIndicator';
 export { createTableState } from './createTableState';
 export {
   DataTable,
@@ -36,6 +41,7 @@ export { Drawer, type DrawerProps } from './Drawer';
 export { ErrorSummary, type ErrorSummaryProps, type FormError } from './ErrorSummary';
 export { ExpiryBanner, type ExpiryBannerProps } from './ExpiryBanner';
 export { enhanceAccordions } from './enhanceAccordions';
+export { enhanceDisclosureMenus } from './enhanceDisclosureMenus';
 export { enhanceStaticMenus } from './enhanceStaticMenus';
 export { FaqAccordion, type FaqAccordionProps, type FaqEntry } from './FaqAccordion';
 export { type Feature, FeatureGrid, type FeatureGridProps } from './FeatureGrid';

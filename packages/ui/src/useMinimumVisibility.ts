@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { createMinimumVisibility, type MinimumVisibilityGate } from './_lib/minimumVisibility';
 
 export interface MinimumVisibilityOptions {
   /**
@@ -25,27 +26,14 @@ export function useMinimumVisibility(
   { minimumMs = 600, force = false }: MinimumVisibilityOptions = {},
 ): boolean {
   const [visible, setVisible] = useState(active);
-  const shownAt = useRef<number | null>(active ? Date.now() : null);
+  // The same gate pages without React use (createLoadingIndicator), so both keep one rule.
+  const gate = useRef<MinimumVisibilityGate | null>(null);
+  gate.current ??= createMinimumVisibility(setVisible, active);
 
   useEffect(() => {
-    if (active) {
-      shownAt.current ??= Date.now();
-      setVisible(true);
-      return;
-    }
-    if (shownAt.current === null) return;
-    const hide = () => {
-      shownAt.current = null;
-      setVisible(false);
-    };
-    const remaining = force ? 0 : minimumMs - (Date.now() - shownAt.current);
-    if (remaining <= 0) {
-      hide();
-      return;
-    }
-    const timer = setTimeout(hide, remaining);
-    return () => clearTimeout(timer);
+    gate.current?.set(active, { minimumMs, force });
   }, [active, force, minimumMs]);
+  useEffect(() => () => gate.current?.dispose(), []);
 
   return visible;
 }

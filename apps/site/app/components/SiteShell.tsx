@@ -1,12 +1,26 @@
 import { SiteFrame, useHeaderProps } from '@kyc/site-kit/components/SiteFrame.tsx';
 import { VersionSwitch } from '@kyc/site-kit/components/VersionSwitch.tsx';
 import { routerLinkRenderer } from '@kyc/site-kit/lib/links.tsx';
+import { switchLocaleHref } from '@kyc/site-kit/lib/locale.ts';
 import { useRootData } from '@kyc/site-kit/lib/rootData.ts';
+import { useStaticPage } from '@kyc/site-kit/lib/staticPage.ts';
 import { DesktopHeader, SiteFooter } from '@kyc/ui';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
 function SiteHeader() {
-  return <DesktopHeader {...useHeaderProps()} />;
+  const props = useHeaderProps();
+  const location = useLocation();
+  // A page without React gets menus the enhancer opens, and language links.
+  const staticPage = useStaticPage();
+  const here = new URL(location.pathname + location.search, 'http://x');
+  return (
+    <DesktopHeader
+      {...props}
+      staticMenu={staticPage}
+      localeHref={staticPage ? (locale) => switchLocaleHref(here, locale) : undefined}
+    />
+  );
 }
 
 function Footer() {

@@ -70,6 +70,46 @@ describe('the back/forward cache', () => {
   });
 });
 
+describe('from a marketing page into the account area and back', () => {
+  it('a visitor who logs in from a marketing page finds it signed in on Back', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    // A visitor's page: served without React (issue 29), kept in the back/forward cache.
+    await page.goto(`${siteOrigin}/products-api?lang=en`, { waitUntil: 'networkidle' });
+    await mark(page);
+    // Records what the page looked like if it comes back from the cache, for after the reload.
+    await page.evaluate(() =>
+      addEventListener('pageshow', (event) => {
+        if (event.persisted)
+          sessionStorage.setItem('restored', document.documentElement.style.visibility);
+      }),
+    );
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.locator('input[name="account"]').fill(LOGIN_NAME);
+    await page.locator('input[name="password"]').fill('Demo1234');
+    await page.locator('main').getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/account/);
+    // Back through the account area's own entries to the marketing page's document.
+    for (let step = 0; step < 3 && new URL(page.url()).pathname !== '/products-api'; step++) {
+      await page.goBack({ waitUntil: 'commit' });
+    }
+    expect(new URL(page.url()).pathname).toBe('/products-api');
+    // Shown again as the signed-in user's page, not the visitor's: loaded anew, with the app.
+    await expect.poll(() => visibleText(page), { timeout: 30_000 }).toContain(LOGIN_NAME);
+    expect(await marked(page)).toBe(false);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Log in' }).count(),
+    ).resolves.toBe(0);
+    // When Chromium kept it in the back/forward cache (it may not: then the page's document
+    // comes from the server, signed in, at once), it was hidden before it showed, then reloaded.
+    expect([null, 'hidden']).toContain(
+      await page.evaluate(() => sessionStorage.getItem('restored')),
+    );
+    await context.close();
+  });
+});
+
 describe('Back after signing out', () => {
   it('from the page that signed out: the account page is not shown again', async () => {
     const page = await signedIn();

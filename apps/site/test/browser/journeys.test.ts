@@ -134,16 +134,16 @@ describe('journeys', () => {
 
   it('sends a visitor whose stored token outlived the session cookie to /kyc and on to login (SPEC §2)', async () => {
     const { context, page } = await visitor();
-    // A user record with a token in storage before any page script runs, and no session cookie.
-    await context.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem(
-          'kyc_user',
-          JSON.stringify({ uuid: 'u1', accessToken: 't', accessSecretKey: 's' }),
-        );
-      }
-    });
+    // A user record left in storage from an earlier session, and no session cookie. Set once, on
+    // a plain file of the site: an init script would put it back on every page the redirect
+    // loads (the marketing page reaches a visitor without React, so /kyc is a page load).
+    await page.goto(`${siteOrigin}/robots.txt`);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'kyc_user',
+        JSON.stringify({ uuid: 'u1', accessToken: 't', accessSecretKey: 's' }),
+      ),
+    );
     await page.goto(`${siteOrigin}/products-api?lang=en`, { waitUntil: 'commit' });
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 60_000 }).toBe('/login');
     await expect(page.evaluate(() => localStorage.getItem('kyc_user'))).resolves.toBeNull();

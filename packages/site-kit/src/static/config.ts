@@ -12,12 +12,22 @@ export interface StaticPageConfig {
 export const STATIC_PAGE_CONFIG_ID = 'kyc-static-page';
 
 /**
+ * A value as JSON safe inside a `<script type="application/json">` element: `<` is escaped,
+ * so no value can close it.
+ *
+ * @example scriptJson({ a: '</script>' }) // '{"a":"\\u003c/script>"}'
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
  * The config as JSON safe inside a `<script>` element: `<` is escaped, so no value can close it.
  *
  * @example serializeStaticPageConfig(config) // '{"tracking":null,"page":{"route":"/","name":"home"}}'
  */
 export function serializeStaticPageConfig(config: StaticPageConfig): string {
-  return JSON.stringify(config).replace(/</g, '\\u003c');
+  return scriptJson(config);
 }
 
 /**

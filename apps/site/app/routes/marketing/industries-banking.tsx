@@ -1,3 +1,5 @@
+export { STATIC_FOR_VISITORS as handle } from '@kyc/site-kit/lib/staticPage.ts';
+
 import { MarketingSections } from '@kyc/site-kit/components/marketing/MarketingSections.tsx';
 import { loadPage } from '@kyc/site-kit/lib/marketing/loadPage.server.ts';
 import { marketingMeta } from '@kyc/site-kit/lib/marketing/marketingMeta.ts';

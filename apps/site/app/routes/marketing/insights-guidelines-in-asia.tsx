@@ -1,3 +1,5 @@
+export { STATIC_FOR_VISITORS as handle } from '@kyc/site-kit/lib/staticPage.ts';
+
 import { ArticlePage } from '@kyc/site-kit/components/marketing/ArticlePage.tsx';
 import { loadArticle } from '@kyc/site-kit/lib/marketing/loadArticle.server.ts';
 import { marketingMeta } from '@kyc/site-kit/lib/marketing/marketingMeta.ts';

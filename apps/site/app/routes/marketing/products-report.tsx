@@ -1,2 +1,3 @@
+export { STATIC_FOR_VISITORS as handle } from '@kyc/site-kit/lib/staticPage.ts';
 export { productsReportLoader as loader } from '@kyc/site-kit/routes/marketing/loaders.server.ts';
 export { default, meta } from '@kyc/site-kit/routes/marketing/products-report.tsx';

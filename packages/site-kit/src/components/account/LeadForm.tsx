@@ -35,7 +35,9 @@ import { useAccountApi } from '../../lib/account/useAccountApi';
 import { useFormFields } from '../../lib/account/useFormFields';
 import { localizedPath } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
+import { useStaticPage } from '../../lib/staticPage';
 import type { LeadActionData } from '../../routes/account/demo-request.server';
+import { LEAD_FORM_ATTRIBUTE } from '../../static/attributes';
 import { Notice } from './AccountPage';
 
 const fieldId = (field: LeadField) => `lead-${field}`;
@@ -82,6 +84,7 @@ export function LeadForm({
   sent: sentBefore = false,
 }: LeadFormProps) {
   const { locale } = useRootData();
+  const staticPage = useStaticPage();
   const text = leadForm[locale];
   const api = useAccountApi(networkError);
   const location = useLocation();
@@ -191,8 +194,25 @@ export function LeadForm({
   }
 
   const summary = summaryOf(messages, LEAD_FIELDS, fieldId);
+  // A page without React improves the form with static/leadForm.ts, which shows each region's
+  // calling code from this map. (Never true in a browser, so hydration still matches.)
+  const staticForm = staticPage
+    ? {
+        [LEAD_FORM_ATTRIBUTE]: '',
+        'data-calling-codes': JSON.stringify(
+          Object.fromEntries(phoneCountries.map((option) => [option.value, option.callingCode])),
+        ),
+        'data-phone-placeholder': labels.phonePlaceholder,
+      }
+    : {};
   return (
-    <form className="account-card account-form" method="post" noValidate onSubmit={submit}>
+    <form
+      className="account-card account-form"
+      method="post"
+      noValidate
+      onSubmit={submit}
+      {...staticForm}
+    >
       <h2 className="account-card__title">{labels.formTitle}</h2>
       <ErrorSummary errors={summary} locale={locale} />
       {alert && <Notice tone="error" title={alert} />}

@@ -44,11 +44,73 @@ async function readBody(response: Response): Promise<string> {
   return response.text();
 }
 
+/** What the try-it needs of an operation (the reference's other details stay on the page). */
+export type TryItOperation = Pick<
+  ReferenceOperation,
+  'id' | 'method' | 'path' | 'parameters' | 'body'
+>;
+
+/** The reference's words the try-it says. */
+export type TryItText = Pick<
+  ApiReferenceText,
+  | 'tryNoScript'
+  | 'tryTestOnly'
+  | 'tryNetwork'
+  | 'tryKey'
+  | 'tryKeyHint'
+  | 'tryOperation'
+  | 'requestBody'
+  | 'tryRun'
+  | 'tryRunning'
+  | 'tryStatus'
+  | 'tryHeaders'
+  | 'tryBody'
+>;
+
 export interface ApiTryItProps {
-  operations: readonly ReferenceOperation[];
-  text: ApiReferenceText;
+  operations: readonly TryItOperation[];
+  text: TryItText;
   operationNames: ApiOperationsText;
   locale: Locale;
+}
+
+/**
+ * The try-it's props with only what it uses, as a page without React hands them to the
+ * try-it's own script (static/tryIt.tsx) in JSON.
+ *
+ * @example tryItProps({ operations: reference.operations, text, operationNames, locale })
+ */
+export function tryItProps({
+  operations,
+  text,
+  operationNames,
+  locale,
+}: ApiTryItProps): ApiTryItProps {
+  return {
+    operations: operations.map(({ id, method, path, parameters, body }) => ({
+      id,
+      method,
+      path,
+      parameters,
+      body,
+    })),
+    text: {
+      tryNoScript: text.tryNoScript,
+      tryTestOnly: text.tryTestOnly,
+      tryNetwork: text.tryNetwork,
+      tryKey: text.tryKey,
+      tryKeyHint: text.tryKeyHint,
+      tryOperation: text.tryOperation,
+      requestBody: text.requestBody,
+      tryRun: text.tryRun,
+      tryRunning: text.tryRunning,
+      tryStatus: text.tryStatus,
+      tryHeaders: text.tryHeaders,
+      tryBody: text.tryBody,
+    },
+    operationNames,
+    locale,
+  };
 }
 
 /**

@@ -10,6 +10,8 @@ import type {
   LeiRecord,
 } from '../../lib/marketing/types';
 import { useSearchTracking } from '../../lib/marketing/useSafeTracking';
+import { useStaticPage } from '../../lib/staticPage';
+import { LEI_FORM_ATTRIBUTE } from '../../static/attributes';
 import { TRACK_SEARCH_ATTRIBUTE } from '../../static/trackStaticPage';
 import type { PageContext } from './pageContext';
 import { SectionFrame } from './SectionFrame';
@@ -57,6 +59,7 @@ export interface LeiLookupProps {
  */
 export function LeiLookup({ section, lookup, form, context }: LeiLookupProps) {
   const { locale } = context;
+  const staticPage = useStaticPage();
   const navigation = useNavigation();
   const trackSearch = useSearchTracking(context.trackingLabel);
   const [answer, setAnswer] = useState(lookup);
@@ -98,6 +101,15 @@ export function LeiLookup({ section, lookup, form, context }: LeiLookupProps) {
         noValidate
         onSubmit={onSubmit}
         {...{ [TRACK_SEARCH_ATTRIBUTE]: context.trackingLabel }}
+        // A page without React answers in place with static/leiForm.ts, which checks the shape
+        // with these words. (Never true in a browser, so hydration still matches.)
+        {...(staticPage
+          ? {
+              [LEI_FORM_ATTRIBUTE]: '',
+              'data-required': form.required,
+              'data-format': form.format,
+            }
+          : {})}
       >
         {locale === 'en' && <input type="hidden" name="lang" value="en" />}
         <TextField

@@ -10,12 +10,14 @@ const TEXT: Record<'zh-CN' | 'en', ShowcaseText> = {
   'zh-CN': {
     title: '实时示例',
     intro: '下图由演示数据实时生成。',
+    staticIntro: '下图由演示数据实时生成，可在图内滚动。',
     unavailable: '示例图谱暂时无法加载。',
     loading: getContent('zh-CN').common.loading,
   },
   en: {
     title: 'Live example',
     intro: 'This map is drawn live.',
+    staticIntro: 'This map is drawn live; scroll inside it.',
     unavailable: 'The live example cannot be shown right now.',
     loading: getContent('en').common.loading,
   },

@@ -31,7 +31,7 @@ export function OwnershipShowcase({ showcase, text, locale }: OwnershipShowcaseP
       <h2 id="live-map-title" className="kyc-section__title">
         {text.title}
       </h2>
-      <p className="mk-intro">{text.intro}</p>
+      <p className="mk-intro">{interactive ? text.intro : text.staticIntro}</p>
       <Suspense fallback={<p className="mk-notice">{text.loading}</p>}>
         <Await resolve={showcase} errorElement={unavailable}>
           {(value: Showcase | null) =>

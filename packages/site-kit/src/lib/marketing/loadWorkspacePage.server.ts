@@ -21,10 +21,10 @@ export function loadWorkspacePage(
   fetchImpl: typeof fetch = fetch,
 ): WorkspacePageData {
   const data = loadPage(request, '/products-workspace');
-  const { title, intro, unavailable } = workspaceShowcase[data.locale];
+  const { title, intro, staticIntro, unavailable } = workspaceShowcase[data.locale];
   return {
     ...data,
     showcase: loadShowcase(apiOrigin, data.locale, { fetch: fetchImpl }),
-    showcaseText: { title, intro, unavailable, loading: data.labels.loading },
+    showcaseText: { title, intro, staticIntro, unavailable, loading: data.labels.loading },
   };
 }

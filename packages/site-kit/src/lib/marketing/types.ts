@@ -43,6 +43,8 @@ export interface Showcase {
 export interface ShowcaseText {
   title: string;
   intro: string;
+  /** The intro of the map drawn without its controls (a page without React): it scrolls. */
+  staticIntro: string;
   unavailable: string;
   /** Shown while the graph is on its way (content's `common.loading`). */
   loading: string;

@@ -6,7 +6,7 @@ import {
 } from '@kyc/content/interface';
 import type { ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
-import { ApiTryIt } from '../../components/marketing/ApiTryIt';
+import { ApiTryIt, tryItProps } from '../../components/marketing/ApiTryIt';
 import { CodeBlock } from '../../components/marketing/CodeBlock';
 import {
   MarketingSections,
@@ -17,6 +17,9 @@ import { operationName } from '../../lib/account/apiKeys';
 import type { Locale } from '../../lib/locale';
 import type { ReferenceOperation } from '../../lib/marketing/apiReference';
 import { type MarketingMetaArgs, marketingMeta } from '../../lib/marketing/marketingMeta';
+import { useStaticPage } from '../../lib/staticPage';
+import { TRY_IT_ATTRIBUTE } from '../../static/attributes';
+import { scriptJson } from '../../static/config';
 import type { apiReferenceLoader } from './loaders.server';
 import './products-api-reference.css';
 
@@ -198,6 +201,7 @@ export default function Page() {
   const { page, locale, reference } = useLoaderData<typeof apiReferenceLoader>();
   const text = apiReference[locale];
   const names = apiOperations[locale];
+  const staticPage = useStaticPage();
   const kinds = reference?.problems.map((problem) => problem.kind) ?? [];
 
   const contents = (
@@ -241,6 +245,12 @@ export default function Page() {
     </nav>
   );
 
+  const tryIt = tryItProps({
+    operations: reference?.operations ?? [],
+    text,
+    operationNames: names,
+    locale,
+  });
   const body = reference ? (
     <>
       <SectionFrame id="sandbox" title={text.sandboxHeading} intro={text.sandboxIntro}>
@@ -282,12 +292,19 @@ export default function Page() {
         </TableScroll>
       </SectionFrame>
       <SectionFrame id="try-it" title={text.tryHeading} intro={text.tryIntro}>
-        <ApiTryIt
-          operations={reference.operations}
-          text={text}
-          operationNames={names}
-          locale={locale}
-        />
+        {staticPage ? (
+          // A page without React: the note, and the props its own script renders it with.
+          <div {...{ [TRY_IT_ATTRIBUTE]: '' }}>
+            <ApiTryIt {...tryIt} />
+            <script
+              type="application/json"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped, never run
+              dangerouslySetInnerHTML={{ __html: scriptJson(tryIt) }}
+            />
+          </div>
+        ) : (
+          <ApiTryIt {...tryIt} />
+        )}
       </SectionFrame>
       <SectionFrame id="operations" title={text.operationsHeading}>
         {reference.operations.map((operation) => (
