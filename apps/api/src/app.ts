@@ -12,8 +12,8 @@ import { badIntegerParams, INPUT_MESSAGES, unstorableField } from './lib/input-g
 import { requestLocale, text } from './lib/locale';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { KeyLimits } from './metering/limits';
-import { portfolioRoutes } from './portfolios/routes';
 import { MonitorService, type MonitorServiceOptions } from './monitoring/service';
+import { portfolioRoutes } from './portfolios/routes';
 import { renderReportPdf } from './reports/pdf';
 import { ReportWorker, type ReportWorkerOptions } from './reports/worker';
 import { accountRoutes } from './routes/account';
