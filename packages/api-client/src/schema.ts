@@ -760,7 +760,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** A path parameter longer than 100 characters. */
+            /** uri-too-long: a path parameter over 100 characters. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -890,7 +890,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** A path parameter longer than 100 characters. */
+            /** uri-too-long: a path parameter over 100 characters. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -1017,7 +1017,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** A path parameter longer than 100 characters. */
+            /** uri-too-long: a path parameter over 100 characters. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -1183,7 +1183,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** A path parameter longer than 100 characters. */
+            /** uri-too-long: a path parameter over 100 characters. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -1371,7 +1371,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** A path parameter longer than 100 characters. */
+            /** uri-too-long: a path parameter over 100 characters. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -1724,7 +1724,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** A path parameter longer than 100 characters. */
+            /** uri-too-long: a path parameter over 100 characters. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -1818,7 +1818,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** A path parameter longer than 100 characters. */
+            /** uri-too-long: a path parameter over 100 characters. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -2417,7 +2417,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** A path parameter longer than 100 characters. */
+            /** uri-too-long: a path parameter over 100 characters. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -2912,7 +2912,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** A path parameter longer than 100 characters. */
+            /** uri-too-long: a path parameter over 100 characters. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -3004,7 +3004,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** A path parameter longer than 100 characters. */
+            /** uri-too-long: a path parameter over 100 characters. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -3156,7 +3156,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** A path parameter longer than 100 characters. */
+            /** uri-too-long: a path parameter over 100 characters. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -3322,7 +3322,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** A path parameter longer than 100 characters. */
+            /** uri-too-long: a path parameter over 100 characters. */
             414: {
                 headers: {
                     [name: string]: unknown;
@@ -3483,7 +3483,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** A path parameter longer than 100 characters. */
+            /** uri-too-long: a path parameter over 100 characters. */
             414: {
                 headers: {
                     [name: string]: unknown;

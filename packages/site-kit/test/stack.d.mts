@@ -15,6 +15,8 @@ export declare function startStack(options?: {
   mailDir: string | null;
   /** The production entry's process (its workers are its children), with `cluster`. */
   sitePid: number | undefined;
+  /** Imports files with `npm run import` while apps/api is stopped, then starts it again. */
+  importNow: (files: string[]) => Promise<void>;
   stop: () => Promise<void>;
 }>;
 /** Logs demo_formal in through the site and returns its `kyc_session=…` cookie pair. */

@@ -97,6 +97,10 @@ export async function startStack({
   const siteOrigin = `http://localhost:${sitePort}`;
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
   let api = null;
+  /** @type {() => import('node:child_process').ChildProcess} */
+  let startApi = () => {
+    throw new Error('no apps/api in this stack');
+  };
   let dataDir = null;
   let mailDir = null;
   if (withApi) {
@@ -107,10 +111,8 @@ export async function startStack({
       await runCli(['src/seed/cli.ts', '--companies', String(companies)], cliEnv);
       await runCli(['src/imports/cli.ts', ...importFiles], cliEnv);
     }
-    api = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--conditions=@kyc/source', 'src/server.ts'],
-      {
+    startApi = () =>
+      spawn(process.execPath, ['--import', 'tsx', '--conditions=@kyc/source', 'src/server.ts'], {
         cwd: apiDir,
         env: {
           ...process.env,
@@ -125,8 +127,8 @@ export async function startStack({
           ...apiEnv,
         },
         stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
+      });
+    api = startApi();
     await waitFor(`${apiOrigin}/webapi/system/status`, api, 120_000);
   }
   let site = null;
@@ -167,6 +169,24 @@ export async function startStack({
     apiOrigin,
     mailDir,
     sitePid: site?.pid,
+    /**
+     * Imports files as an operator does on a running service on the embedded database: apps/api
+     * stops (PGlite is opened by one process at a time), `npm run import` runs, apps/api starts
+     * again on the same port and data.
+     * @param {string[]} files
+     */
+    async importNow(files) {
+      if (!api || !dataDir) throw new Error('no apps/api in this stack');
+      await stopChild(api);
+      await runCli(['src/imports/cli.ts', ...files], {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        MAIL_DIR: mailDir ?? '',
+      });
+      api = startApi();
+      await waitFor(`${apiOrigin}/webapi/system/status`, api, 120_000);
+    },
     async stop() {
       if (site) await stopChild(site);
       if (server) {
