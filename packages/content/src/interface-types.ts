@@ -877,6 +877,7 @@ export interface MonitoringText {
   rule_senior_manager: string;
   /** Alert mail. `{email}` */
   mailTitle: string;
+  mailHow: string;
   mailTo: string;
   noEmail: string;
   mail_off: string;

@@ -173,6 +173,7 @@ export async function signedInPaths(
     { path: '/my-reports', name: 'my-reports' },
     { path: '/api-keys', name: 'api-keys' },
     { path: '/api-usage', name: 'api-usage' },
+    { path: '/alerts', name: 'alerts' },
     { path: `/live-search?q=${encodeURIComponent('有限')}`, name: 'live-search' },
     {
       path:

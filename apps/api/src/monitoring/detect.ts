@@ -84,7 +84,7 @@ interface NewEvent {
   kind: MonitorEventKind;
   before: unknown;
   after: unknown;
-  chain: { keyNo: string; name: string }[] | null;
+  chain: { keyNo: string; name: string; nameEn: string }[] | null;
   source: string;
   source_date: string | null;
 }
@@ -218,8 +218,13 @@ export async function detectChangesIn(
       }
     }
     if (chainIds.size > 0) {
-      const { rows } = await tx.query<{ id: number; key_no: string; name: string }>(
-        'SELECT id, key_no, COALESCE(name_zh, name_en) AS name FROM companies WHERE id = ANY($1::int[])',
+      const { rows } = await tx.query<{
+        id: number;
+        key_no: string;
+        name: string;
+        name_en: string;
+      }>(
+        'SELECT id, key_no, COALESCE(name_zh, name_en) AS name, name_en FROM companies WHERE id = ANY($1::int[])',
         [[...chainIds]],
       );
       const byId = new Map(rows.map((row) => [row.id, row]));
@@ -227,6 +232,7 @@ export async function detectChangesIn(
         event.chain = path.map((id) => ({
           keyNo: byId.get(id)?.key_no ?? '',
           name: byId.get(id)?.name ?? '',
+          nameEn: byId.get(id)?.name_en ?? '',
         }));
     }
     if (events.length > 0) {

@@ -23,8 +23,11 @@ export interface MonitorEvent {
   kind: MonitorEventKind;
   before: unknown;
   after: unknown;
-  /** For a change above the company: the companies from the one that changed down to this one. */
-  chain: { keyNo: string; name: string }[] | null;
+  /**
+   * For a change above the company: the companies from the one that changed down to this one
+   * (`name` the local name, `nameEn` the English one).
+   */
+  chain: { keyNo: string; name: string; nameEn?: string }[] | null;
   source: string;
   /** The date the source gives for the change (ISO 8601), if any. */
   sourceDate: string | null;

@@ -145,7 +145,7 @@ export interface MailAlert {
   kind: MonitorEventKind;
   before: unknown;
   after: unknown;
-  chain: { keyNo: string; name: string }[] | null;
+  chain: { keyNo: string; name: string; nameEn?: string }[] | null;
   source: string;
   sourceDate: string | null;
   seenAt: string;
@@ -203,7 +203,9 @@ function listText(kind: MonitorEventKind, value: unknown, en: boolean): string {
 export function alertLines(alert: MailAlert, siteOrigin: string): string[] {
   const [zh, en] = KIND_WORDS[alert.kind];
   const link = companyLink(siteOrigin, alert.keyNo);
-  const chain = alert.chain?.map((c) => c.name).join(' → ');
+  const chain = alert.chain
+    ?.map((c) => (c.nameEn && c.nameEn !== c.name ? `${c.name} (${c.nameEn})` : c.name))
+    .join(' → ');
   const date = alert.sourceDate ? alert.sourceDate.slice(0, 10) : null;
   return [
     `• ${alert.companyName} — ${zh} / ${en}`,

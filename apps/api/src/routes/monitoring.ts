@@ -167,7 +167,14 @@ const alertSchema = {
         'For a change of the beneficial owners caused above the company: the companies from the one that changed down to this one.',
       items: {
         type: 'object',
-        properties: { keyNo: { type: 'string' }, name: { type: 'string' } },
+        properties: {
+          keyNo: { type: 'string' },
+          name: {
+            type: 'string',
+            description: 'The local name (the English one when there is none).',
+          },
+          nameEn: { type: 'string' },
+        },
         required: ['keyNo', 'name'],
       },
     },
@@ -205,9 +212,21 @@ const EXAMPLE_ALERT = {
   before: [{ keyNo: 'p1', name: '王伟', nameEn: 'Wang Wei', percent: 60, rules: ['equity'] }],
   after: [{ keyNo: 'p2', name: '李娜', nameEn: 'Li Na', percent: 60, rules: ['equity'] }],
   chain: [
-    { keyNo: 'c9', name: '华东控股集团有限公司' },
-    { keyNo: 'c5', name: '华东投资有限公司' },
-    { keyNo: EXAMPLE_KEY_NO, name: '上海华东科技有限公司' },
+    {
+      keyNo: '9c1e0f2a3b4c5d6e7f8091a2b3c4d5e6',
+      name: '华东控股集团有限公司',
+      nameEn: 'Huadong Holding Group Co., Ltd.',
+    },
+    {
+      keyNo: '5b2d7e9f0a1c3e5f7a9b1c3d5e7f9a1b',
+      name: '华东投资有限公司',
+      nameEn: 'Huadong Investment Co., Ltd.',
+    },
+    {
+      keyNo: EXAMPLE_KEY_NO,
+      name: '上海华东科技有限公司',
+      nameEn: 'Shanghai Huadong Technology Co., Ltd.',
+    },
   ],
   source: 'statements-2026-11.jsonl',
   sourceDate: '2026-11-20T00:00:00.000Z',

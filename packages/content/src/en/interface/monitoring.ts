@@ -75,6 +75,7 @@ export const monitoring: MonitoringText = {
   rule_control: 'control',
   rule_senior_manager: 'senior manager',
   mailTitle: 'Alert e-mails',
+  mailHow: 'How to send',
   mailTo: 'Sent to {email}.',
   noEmail: 'Your account has no e-mail address, so no alert e-mail can be sent.',
   mail_off: 'None',

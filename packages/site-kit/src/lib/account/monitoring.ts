@@ -103,7 +103,7 @@ export interface Alert {
   kind: MonitorKind;
   before: unknown;
   after: unknown;
-  chain: { keyNo: string; name: string }[] | null;
+  chain: { keyNo: string; name: string; nameEn?: string }[] | null;
   source: string;
   sourceDate: string | null;
   seenAt: string;

@@ -69,6 +69,7 @@ function AlertItem({ alert, text }: { alert: Alert; text: MonitoringText }) {
   const back = useBack(`alert-${alert.id}`);
   const name = locale === 'en' ? alert.companyNameEn || alert.companyName : alert.companyName;
   const titleId = `alert-${alert.id}-title`;
+  const colon = locale === 'en' ? ': ' : '：';
   return (
     <li
       id={`alert-${alert.id}`}
@@ -101,9 +102,11 @@ function AlertItem({ alert, text }: { alert: Alert; text: MonitoringText }) {
               <span key={link.keyNo || index}>
                 {index > 0 && ' → '}
                 {link.keyNo ? (
-                  <a href={historyHref(link.keyNo, variant, locale)}>{link.name}</a>
+                  <a href={historyHref(link.keyNo, variant, locale)}>
+                    {(locale === 'en' && link.nameEn) || link.name}
+                  </a>
                 ) : (
-                  link.name
+                  (locale === 'en' && link.nameEn) || link.name
                 )}
               </span>
             ))}
@@ -111,15 +114,21 @@ function AlertItem({ alert, text }: { alert: Alert; text: MonitoringText }) {
         )}
         <p className="alert-item__meta">
           <span>
-            {text.source}: {alert.source === 'register' ? text.register : alert.source}
+            {text.source}
+            {colon}
+            {alert.source === 'register' ? text.register : alert.source}
           </span>
           {alert.sourceDate && (
             <span>
-              {text.sourceDate}: {formatDate(alert.sourceDate, { locale })}
+              {text.sourceDate}
+              {colon}
+              {formatDate(alert.sourceDate, { locale })}
             </span>
           )}
           <span>
-            {text.seenAt}: {formatDateTime(alert.seenAt, locale)}
+            {text.seenAt}
+            {colon}
+            {formatDateTime(alert.seenAt, locale)}
           </span>
         </p>
         <div className="alert-item__actions">
@@ -210,7 +219,7 @@ function MailChoice({ watches, text }: { watches: Watches; text: MonitoringText 
       {email ? <p>{fillTemplate(text.mailTo, { email })}</p> : <p>{text.noEmail}</p>}
       <MonitorForm fields={{ intent: 'mail' }} back={back} className="account-form">
         <fieldset className="account-form__fieldset">
-          <legend className="account-form__legend">{text.mailTitle}</legend>
+          <legend className="account-form__legend">{text.mailHow}</legend>
           {MAIL_MODES.map((value) => (
             <label key={value} className="alerts-mail__choice">
               <input type="radio" name="mode" value={value} defaultChecked={mode === value} />{' '}
@@ -312,10 +321,20 @@ function WatchesSection({
               return {
                 key: company.keyNo,
                 cells: [
-                  <span key="name" className="alerts-company">
-                    <Link to={localizedPath(companyHref(company.keyNo, variant), locale)}>
-                      {name}
-                    </Link>
+                  <Link key="name" to={localizedPath(companyHref(company.keyNo, variant), locale)}>
+                    {name}
+                  </Link>,
+                  // The stop button sits in a cell that may hold a form (a phone's card title is a
+                  // paragraph, which may not).
+                  <span key="how" className="alerts-company">
+                    {[
+                      company.direct ? text.own : null,
+                      company.lists.length > 0
+                        ? fillTemplate(text.viaLists, { lists: listNames(company.lists) })
+                        : null,
+                    ]
+                      .filter(Boolean)
+                      .join(locale === 'en' ? '; ' : '；')}
                     {may && company.direct && (
                       <MonitorForm
                         fields={{ intent: 'unwatch', keyNo: company.keyNo, company: name }}
@@ -332,14 +351,6 @@ function WatchesSection({
                       </MonitorForm>
                     )}
                   </span>,
-                  [
-                    company.direct ? text.own : null,
-                    company.lists.length > 0
-                      ? fillTemplate(text.viaLists, { lists: listNames(company.lists) })
-                      : null,
-                  ]
-                    .filter(Boolean)
-                    .join(locale === 'en' ? '; ' : '；'),
                   company.paid ? text.paidYes : text.paidNo,
                 ],
               };
