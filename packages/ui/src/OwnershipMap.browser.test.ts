@@ -1,7 +1,8 @@
 // @vitest-environment node
 /*
  * OwnershipMap in real Chromium (Debian's, as every browser test here: scripts/install-test-deps.sh
- * installs it): the CrossHolding story's graph, and a wide structure, bundled with esbuild and drawn
+ * installs it): the CrossHolding story's graph, a wide structure and one with consolidation
+ * parents (ConsolidationParents' graph), bundled with esbuild and drawn
  * with the package's stylesheet at desktop and phone widths. Checks what jsdom cannot: the text
  * as drawn on screen is never smaller than 12 px, no percentage label covers a node, names fit
  * their boxes, and the map pans (mouse, finger, keys) and zooms (keys, Ctrl + wheel, pinch)
@@ -19,7 +20,7 @@ const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = `
 import { createRoot } from 'react-dom/client';
 import { createElement } from 'react';
-import { cycleGraph } from './test/fixtures';
+import { consolidatedGraph, cycleGraph } from './test/fixtures';
 import { OwnershipMap } from './src/OwnershipMap';
 const wide = {
   rootId: 'root',
@@ -48,9 +49,9 @@ const wide = {
 const options = window.MAP;
 createRoot(document.getElementById('root')).render(
   createElement(OwnershipMap, {
-    graph: options.graph === 'wide' ? wide : cycleGraph,
+    graph: options.graph === 'wide' ? wide : options.graph === 'consolidated' ? consolidatedGraph : cycleGraph,
     interactive: options.interactive,
-    locale: options.graph === 'wide' ? 'en' : 'zh-CN',
+    locale: options.graph === 'cross' ? 'zh-CN' : 'en',
   }),
 );
 `;
@@ -94,7 +95,7 @@ const PHONE =
 async function open(
   width: number,
   height: number,
-  map: { graph: 'cross' | 'wide'; interactive: boolean },
+  map: { graph: 'cross' | 'wide' | 'consolidated'; interactive: boolean },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const phone = width < 600;
   const context = await (browser as Browser).newContext({
@@ -157,6 +158,8 @@ describe('OwnershipMap in Chromium', () => {
     [390, 844, 'cross'],
     [1440, 900, 'wide'],
     [390, 844, 'wide'],
+    [1440, 900, 'consolidated'],
+    [390, 844, 'consolidated'],
   ] as const)(
     'at %i×%i (%s) draws 12 px text or more, labels clear of nodes, names whole',
     async (width, height, graph) => {
