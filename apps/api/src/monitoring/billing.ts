@@ -66,8 +66,21 @@ export async function billWatches(
       ORDER BY id`,
     [[...new Set(companyIds)], userId, month],
   );
-  const due = rows.map((row) => row.id);
-  if (due.length === 0) return [];
+  if (rows.length === 0) return [];
+  // The sandbox's companies (what test keys see) are watched free, like test calls.
+  const { rows: sandboxRows } = await tx.query<{ id: number }>(
+    'SELECT id FROM companies WHERE id = ANY($1::int[]) AND sandbox ORDER BY id',
+    [rows.map((row) => row.id)],
+  );
+  const sandbox = sandboxRows.map((row) => row.id);
+  if (sandbox.length > 0)
+    await tx.query(
+      `INSERT INTO watch_billing (user_id, company_id, month, billing, price_fen, billed_at)
+       SELECT $1, id, $3, 'sandbox', 0, $4 FROM unnest($2::int[]) AS id ON CONFLICT DO NOTHING`,
+      [userId, sandbox, month, now.toISOString()],
+    );
+  const due = rows.map((row) => row.id).filter((id) => !sandbox.includes(id));
+  if (due.length === 0) return sandbox;
   const bill = await billUnits(tx, {
     userId,
     profile: await profileOf(tx, userId),
@@ -89,7 +102,7 @@ export async function billWatches(
        SELECT $1, id, $3, $4, $5, $6 FROM unnest($2::int[]) AS id ON CONFLICT DO NOTHING`,
       [userId, billed, month, bill.billing, bill.priceFen, now.toISOString()],
     );
-  return billed;
+  return [...sandbox, ...billed];
 }
 
 /**

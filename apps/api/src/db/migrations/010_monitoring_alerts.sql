@@ -148,7 +148,8 @@ CREATE TABLE watch_billing (
   user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   company_id integer NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
   month text NOT NULL,
-  billing text NOT NULL CHECK (billing IN ('prepaid', 'invoice')),
+  -- 'sandbox': a sandbox company (what test keys watch), never charged.
+  billing text NOT NULL CHECK (billing IN ('prepaid', 'invoice', 'sandbox')),
   price_fen integer NOT NULL,
   billed_at timestamptz NOT NULL,
   PRIMARY KEY (user_id, company_id, month)

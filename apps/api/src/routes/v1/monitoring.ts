@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveCompanyCode } from '../../companies/search-page';
 import type { AuthenticatedKey } from '../../keys/keys';
 import { Problem } from '../../lib/problem';
+import { InsufficientBalanceError } from '../../monitoring/billing';
 import { EVENTS_PAGE_LIMIT, eventsForUser } from '../../monitoring/events';
 import { watchedCompanies, watchedCompany } from '../../monitoring/watched-companies';
 import { isWatched, unwatchCompany, watchCompanies } from '../../monitoring/watches';
@@ -150,7 +151,10 @@ export async function v1MonitoringRoutes(app: FastifyInstance): Promise<void> {
       const company = await companyIdOf(app, key, request.body.company);
       // watchCompanies is the one way a watch begins (the app's watch button too), so the
       // monthly price of watching is taken there, for every path alike.
-      const added = await watchCompanies(app.db, key.userId, [company.id]);
+      const added = await watchCompanies(app.db, key.userId, [company.id]).catch((error) => {
+        if (error instanceof InsufficientBalanceError) return 0;
+        throw error;
+      });
       const watch = await watchedCompany(app.db, key.userId, company.id);
       // Watching costs per month: a watch that did not begin was not paid for.
       if (!watch)
