@@ -14,6 +14,8 @@ export type DesktopHeaderProps = SiteHeaderProps & {
    * For pages served without React: the menus are server-rendered closed, without React's
    * handlers, and the navigation is marked for `enhanceDisclosureMenus` (`@kyc/ui/enhance`),
    * which opens and closes them the same way.
+   *
+   * @default false
    */
   staticMenu?: boolean;
   /** The URL of the page in each language: the language switch then shows links, not buttons. */

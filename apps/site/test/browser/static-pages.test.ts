@@ -160,10 +160,16 @@ describe('marketing pages for a visitor on a desktop, without React', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/account/);
     const { scripts } = watchTraffic(page);
-    await page.goto(`${siteOrigin}/products-api?lang=en`, { waitUntil: 'networkidle' });
+    // Not `networkidle`: a signed-in page keeps its session's keep-alive going.
+    await page.goto(`${siteOrigin}/products-api?lang=en`, { waitUntil: 'load' });
     expect(scripts.some((path) => /react-dom|entry\.client/.test(path))).toBe(true);
     expect(scripts.some((path) => /enhancer-/.test(path))).toBe(false);
-    // The app's menus, and its client-side navigation into the account area.
+    // React has hydrated the header once its button carries React's own properties.
+    await page.waitForFunction(() => {
+      const button = document.querySelector('.kyc-nav__button');
+      return button !== null && Object.keys(button).some((key) => key.startsWith('__react'));
+    });
+    // The app's menus, and its client-side navigation.
     await page.getByRole('button', { name: 'Products' }).click();
     await nav(page).getByRole('link', { name: 'Workspace', exact: true }).click();
     await page.waitForURL(/\/products-workspace/);

@@ -12,6 +12,8 @@ export const MENU_KEYS: Readonly<Record<string, MenuFocusMove>> = {
 /**
  * Moves focus among a menu's links: shared by the React `DesktopHeader` and
  * `enhanceDisclosureMenus`, so both move the same way.
+ *
+ * @example focusMenuLink(menu, MENU_KEYS.ArrowDown ?? 1);
  */
 export function focusMenuLink(list: Element | null, which: MenuFocusMove): void {
   const links = [...(list?.querySelectorAll<HTMLElement>('a') ?? [])];
