@@ -468,6 +468,26 @@ describe.each(backends)('monitoring on $name', (backend) => {
     }
   });
 
+  // Two connections at once: only a database server has them (PGlite runs one transaction at a time).
+  if (backend.name === 'PostgreSQL')
+    it('a watch taken while another transaction changes the company still sees that change', async () => {
+      const { rows } = await db.query<{ id: number }>(
+        "SELECT id FROM companies WHERE source = 'seed' AND NOT sandbox ORDER BY id DESC LIMIT 1 OFFSET 5",
+      );
+      const target = rows[0]?.id as number;
+      await db.transaction(async (tx) => {
+        // Not watched yet: the trigger notes nothing.
+        await tx.query("UPDATE companies SET address = 'Concurrent Road 7' WHERE id = $1", [
+          target,
+        ]);
+        // Another connection watches it meanwhile, from the data committed so far.
+        await watchCompanies(db, formalId, [target]);
+      });
+      await detectChanges(db);
+      const events = await eventOfKind(db, target, 0);
+      expect(events.map((e) => [e.kind, e.after])).toEqual([['address', 'Concurrent Road 7']]);
+    });
+
   it('the alerts list narrows by company, kind and list; one alert or all are marked read', async () => {
     const team = await app.inject({ url: '/webapi/saas/team', headers: authHeaders(formal) });
     expect(team.statusCode).toBe(200);

@@ -115,9 +115,16 @@ export function siteViteConfig({ base = '/' } = {}) {
         output: {
           // Small modules most pages share go into one chunk: one request and one gzip stream
           // instead of a dozen tiny files, which is most of a marketing page's budget.
+          // @kyc/formatters stays out of it: its dates bring luxon (about 20 KB), which only the
+          // account pages use; grouped with every page's modules it would load on marketing
+          // pages too once enough account pages share it.
           codeSplitting: {
             groups: [
-              { name: 'shared', minShareCount: 14, test: /[\\/](app|packages)[\\/]/ },
+              {
+                name: 'shared',
+                minShareCount: 14,
+                test: /[\\/](app[\\/]|packages[\\/](?!formatters[\\/]))/,
+              },
               { name: 'shared', test: ROOT_MODULES },
             ],
           },

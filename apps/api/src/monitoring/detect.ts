@@ -4,6 +4,7 @@ import { renewWatchBilling, shanghaiMonth } from './billing';
 import type { MonitorEventKind } from './events';
 import {
   ALL_WATCHED,
+  dataVersion,
   dropOrphanSnapshots,
   historyMark,
   lockMonitoring,
@@ -135,13 +136,22 @@ export async function detectChangesIn(
   const dirtyIds = dirty.map((row) => row.company_id);
   const ownershipChanged = new Set(dirty.filter((row) => row.ownership).map((r) => r.company_id));
   const changedAny = new Set(dirtyIds);
+  // Snapshots taken since the last run are compared again only when the data moved since they
+  // were taken (another transaction may have changed it meanwhile without seeing them); the
+  // others are current.
+  const [version, currentMark] = [await dataVersion(tx), await historyMark(tx)];
   const { rows: affectedRows } = await tx.query<{ company_id: number }>(
     `SELECT company_id FROM monitor_snapshots WHERE ancestors && $1::int[]
-     UNION SELECT company_id FROM monitor_snapshots WHERE NOT verified
+     UNION SELECT company_id FROM monitor_snapshots
+      WHERE NOT verified AND (data_version < $2::bigint OR history_mark < $3::bigint)
      ORDER BY 1`,
-    [dirtyIds],
+    [dirtyIds, version, currentMark],
   );
   const affected = affectedRows.map((row) => row.company_id);
+  await tx.query(
+    'UPDATE monitor_snapshots SET verified = true WHERE NOT verified AND NOT (company_id = ANY($1::int[]))',
+    [affected],
+  );
   const summary: DetectSummary = {
     compared: affected.length,
     events: 0,
@@ -150,7 +160,7 @@ export async function detectChangesIn(
   };
   if (affected.length === 0) return summary;
 
-  const mark = await historyMark(tx);
+  const mark = currentMark;
   const seenAt = now.toISOString();
   const seqs: number[] = [];
   const eventCompanies = new Set<number>();
@@ -265,10 +275,10 @@ export async function detectChangesIn(
     }));
     await tx.query(
       `UPDATE monitor_snapshots s SET state = r.state, ancestors = r.ancestors, history_mark = $2,
-              verified = true, taken_at = $3
+              data_version = $4, verified = true, taken_at = $3
          FROM json_to_recordset($1::json) AS r(company_id int, state jsonb, ancestors int[])
         WHERE s.company_id = r.company_id`,
-      [JSON.stringify(rows), mark, seenAt],
+      [JSON.stringify(rows), mark, seenAt, version],
     );
   }
   if (seqs.length === 0) return summary;

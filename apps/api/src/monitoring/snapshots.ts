@@ -37,6 +37,14 @@ export const WATCHERS = `
 /** SQL: the ids of every company someone watches. */
 export const ALL_WATCHED = `SELECT company_id FROM (${WATCHERS}) watched`;
 
+/** The company data version (002_company_data_version.sql), as committed for this statement. */
+export async function dataVersion(tx: Queryable): Promise<string> {
+  const { rows } = await tx.query<{ version: string }>(
+    `SELECT version::text AS version FROM data_versions WHERE name = 'companies'`,
+  );
+  return rows[0]?.version ?? '0';
+}
+
 /** The newest company_history row: changes after it are newer than a snapshot taken now. */
 export async function historyMark(tx: Queryable): Promise<number> {
   const { rows } = await tx.query<{ mark: string }>(
@@ -71,6 +79,8 @@ export async function takeSnapshots(
     ids = ids.filter((id) => !have.has(id));
   }
   if (ids.length === 0) return 0;
+  // Read before the state: a change committed in between moves it past what is stored.
+  const version = await dataVersion(tx);
   const mark = await historyMark(tx);
   const states = await computeStates(tx, ids);
   const rows = [...states].map(([id, { state, ancestors }]) => ({
@@ -80,12 +90,13 @@ export async function takeSnapshots(
   }));
   for (let start = 0; start < rows.length; start += 1000)
     await tx.query(
-      `INSERT INTO monitor_snapshots (company_id, state, ancestors, history_mark, verified)
-       SELECT r.company_id, r.state, r.ancestors, $2, $3
+      `INSERT INTO monitor_snapshots (company_id, state, ancestors, history_mark, data_version, verified)
+       SELECT r.company_id, r.state, r.ancestors, $2, $4, $3
          FROM json_to_recordset($1::json) AS r(company_id int, state jsonb, ancestors int[])
        ON CONFLICT (company_id) DO UPDATE SET state = EXCLUDED.state, ancestors = EXCLUDED.ancestors,
-         history_mark = EXCLUDED.history_mark, verified = EXCLUDED.verified, taken_at = now()`,
-      [JSON.stringify(rows.slice(start, start + 1000)), mark, verified],
+         history_mark = EXCLUDED.history_mark, data_version = EXCLUDED.data_version,
+         verified = EXCLUDED.verified, taken_at = now()`,
+      [JSON.stringify(rows.slice(start, start + 1000)), mark, verified, version],
     );
   return rows.length;
 }

@@ -120,7 +120,7 @@ export function changeKey(kind: MonitorEventKind, value: unknown): string {
 }
 
 /** Roots whose graphs are computed together (one set of statements per batch). */
-export const STATE_BATCH = 200;
+export const STATE_BATCH = 500;
 
 interface CompanyRow {
   id: number;

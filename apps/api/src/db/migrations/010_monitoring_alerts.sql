@@ -16,8 +16,11 @@ CREATE TABLE monitor_snapshots (
   -- The last company_history row that existed when the state was taken: rows after it name
   -- the source of a change.
   history_mark bigint NOT NULL DEFAULT 0,
-  -- False until a detection run has compared the snapshot once: a snapshot taken while another
-  -- transaction changed the data (PostgreSQL) is looked at again, so no change slips between.
+  -- The company data version (data_versions) read before the state was: a snapshot taken while
+  -- another transaction changed the data (PostgreSQL) is compared again by the next detection
+  -- run when the version moved since (every import and every change to companies moves it), so
+  -- no change slips between; `verified` once a run has seen it.
+  data_version bigint NOT NULL DEFAULT 0,
   verified boolean NOT NULL DEFAULT false,
   taken_at timestamptz NOT NULL DEFAULT now()
 );
