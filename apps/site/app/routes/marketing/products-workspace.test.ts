@@ -145,6 +145,8 @@ describe('loadShowcase', () => {
               unavailable: '示例图谱暂时无法加载，请稍后刷新页面。',
             }),
         intro: expect.stringContaining('25%'),
+        // A visitor's page draws the map without its controls: the intro says how it is read there.
+        staticIntro: expect.stringContaining('25%'),
         loading: getContent(locale).common.loading,
       });
     },
