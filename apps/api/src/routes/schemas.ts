@@ -181,10 +181,14 @@ export function addCommonResponses(route: RouteOptions): void {
         'the database cannot store (NUL, lone surrogates), or malformed JSON; one message per field.',
     );
   if (readsBody) {
-    common[413] = described(errorShape, 'Request body larger than 64 KB.');
+    common[413] = described(
+      errorShape,
+      publicApi ? 'payload-too-large: a body over 64 KB.' : 'Request body larger than 64 KB.',
+    );
     common[415] = described(
       errorShape,
-      'Request body of a content type other than application/json (a text/plain one is read, and ' +
+      (publicApi ? 'unsupported-media-type: ' : '') +
+        'Request body of a content type other than application/json (a text/plain one is read, and ' +
         'answered 400 unless the route needs no body).',
     );
   }
