@@ -1,3 +1,5 @@
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db, Queryable } from './types';
 
@@ -33,6 +35,65 @@ function databaseError(fields: Record<string, unknown> & { message: string }): E
  * in memory (tests).
  */
 export async function openPglite(dataDir?: string): Promise<Db> {
+  const unlock = dataDir && !dataDir.startsWith('memory://') ? lockDataDir(dataDir) : () => {};
+  try {
+    return await startPglite(dataDir, unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/**
+ * Takes the data folder for this process. PGlite itself does not stop a second process from
+ * opening the same files, and two processes writing them corrupt the database (rows seen
+ * twice, unique keys broken): `npm run import` while `npm start` runs is the likely way. The
+ * lock names its process; a lock whose process is gone (a crash) is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const path = join(dataDir, 'kyc-process.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(path, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      let held = true;
+      const release = () => {
+        if (!held) return;
+        held = false;
+        process.off('exit', release);
+        try {
+          unlinkSync(path);
+        } catch {}
+      };
+      process.on('exit', release);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(path, 'utf8'));
+      // Opened again by this same process (a test reopening its folder): the first holder releases.
+      if (holder === process.pid) return () => {};
+      if (Number.isInteger(holder) && holder > 0 && processAlive(holder))
+        throw new Error(
+          `The embedded database in ${dataDir} is open in process ${holder} (npm start?): stop it first, or use a PostgreSQL server (DATABASE_URL) to import while the service runs.`,
+        );
+      unlinkSync(path);
+    }
+  }
+  throw new Error(`Could not take the embedded database in ${dataDir}`);
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function startPglite(dataDir: string | undefined, unlock: () => void): Promise<Db> {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
     workerData: { dataDir, options: PGLITE_OPTIONS },
   });
@@ -112,6 +173,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       await send({ op: 'close' });
       gone = new Error('The database is closed');
       await worker.terminate();
+      unlock();
     },
   };
 }

@@ -21,6 +21,10 @@ const base = process.env.INIT_CWD ?? process.cwd();
 const db = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: process.env.DATA_DIR,
+}).catch((error: Error) => {
+  // Such as the embedded database held by the running service: its message says what to do.
+  console.error(error.message);
+  process.exit(1);
 });
 let failed = 0;
 try {
