@@ -2408,7 +2408,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** Request body larger than 64 KB. */
+            /** payload-too-large: a body over 64 KB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2426,7 +2426,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** Request body of a content type other than application/json (a text/plain one is read, and answered 400 unless the route needs no body). */
+            /** unsupported-media-type: Request body of a content type other than application/json (a text/plain one is read, and answered 400 unless the route needs no body). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2995,7 +2995,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** Request body larger than 64 KB. */
+            /** payload-too-large: a body over 64 KB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3013,7 +3013,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** Request body of a content type other than application/json (a text/plain one is read, and answered 400 unless the route needs no body). */
+            /** unsupported-media-type: Request body of a content type other than application/json (a text/plain one is read, and answered 400 unless the route needs no body). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3474,7 +3474,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** Request body larger than 64 KB. */
+            /** payload-too-large: a body over 64 KB. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3492,7 +3492,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** Request body of a content type other than application/json (a text/plain one is read, and answered 400 unless the route needs no body). */
+            /** unsupported-media-type: Request body of a content type other than application/json (a text/plain one is read, and answered 400 unless the route needs no body). */
             415: {
                 headers: {
                     [name: string]: unknown;
