@@ -32,6 +32,8 @@ export interface MonitoredParent {
   lei: string;
   keyNo: string | null;
   name: string | null;
+  /** Its English name, when the parent was imported too: what English pages show. */
+  nameEn: string | null;
   relationshipStatus: string | null;
 }
 
@@ -362,6 +364,7 @@ async function computeBatch(db: Queryable, roots: number[]): Promise<Map<number,
           lei: p.parent_lei,
           keyNo: p.key_no,
           name: p.name_zh ?? p.name_en,
+          nameEn: p.name_en,
           relationshipStatus: p.relationship_status,
         })),
       beneficial_owners: owners
