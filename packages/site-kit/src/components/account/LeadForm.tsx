@@ -91,7 +91,7 @@ export function LeadForm({
   // The action's answer to the form posted without JavaScript: the form as it was sent.
   const posted = useActionData() as LeadActionData | undefined;
   const initial = { ...EMPTY, phoneCountry };
-  const { values, setValues, messages, setMessages, change } = useFormFields<
+  const { values, setValues, messages, setMessages, change, formRef } = useFormFields<
     LeadTextField,
     LeadField
   >(posted?.input.values ?? initial, posted?.messages);
@@ -207,6 +207,7 @@ export function LeadForm({
     : {};
   return (
     <form
+      ref={formRef}
       className="account-card account-form"
       method="post"
       noValidate

@@ -51,7 +51,7 @@ export function LoginForm({ labels, networkError, redirectTo, reason }: LoginFor
   const tracker = useTracker();
   // The action's answer to the form posted without JavaScript: where the form was left.
   const posted = useActionData() as LoginActionData | undefined;
-  const { values, messages, setMessages, change } = useFormFields<LoginField>(
+  const { values, messages, setMessages, change, formRef } = useFormFields<LoginField>(
     { account: posted?.account ?? '', password: posted?.password ?? '', totpCode: '' },
     posted?.messages,
   );
@@ -123,7 +123,13 @@ export function LoginForm({ labels, networkError, redirectTo, reason }: LoginFor
   const reasonText = reason === 'idle' ? text.idle : reason === 'session' ? text.sessionEnded : '';
 
   return (
-    <form className="account-card account-form" method="post" noValidate onSubmit={submit}>
+    <form
+      ref={formRef}
+      className="account-card account-form"
+      method="post"
+      noValidate
+      onSubmit={submit}
+    >
       <input type="hidden" name="step" value={step} />
       {reasonText && <Notice tone="warning" title={reasonText} />}
       <ErrorSummary errors={summary} locale={locale} />

@@ -21,3 +21,25 @@ describe('useFormFields', () => {
     expect(result.current.messages).toBe(before);
   });
 });
+
+describe('useFormFields on a server-rendered form', () => {
+  it('adopts what was typed into the inputs before the script took over, and only that', () => {
+    const form = document.createElement('form');
+    form.innerHTML =
+      '<input name="account" value=""><input type="hidden" name="step" value="mfa"><input name="password">';
+    (form.elements.namedItem('account') as HTMLInputElement).value = 'demo_company';
+    document.body.append(form);
+    const { result } = renderHook(() => {
+      const fields = useFormFields({ account: '', password: '', step: 'password' });
+      // The ref is attached by the form's render in an app; here the form already exists.
+      (fields.formRef as { current: HTMLFormElement | null }).current = form;
+      return fields;
+    });
+    expect(result.current.values).toEqual({
+      account: 'demo_company',
+      password: '',
+      step: 'password',
+    });
+    form.remove();
+  });
+});

@@ -37,7 +37,7 @@ export default function TeamJoin() {
   const users = useUserStore();
   const site = useSiteStore();
   const revalidator = useRevalidator();
-  const { values, messages, setMessages, change } = useFormFields<JoinField>(
+  const { values, messages, setMessages, change, formRef } = useFormFields<JoinField>(
     { loginName: posted?.loginName ?? '', password: '', totpCode: '' },
     posted?.messages,
   );
@@ -97,6 +97,7 @@ export default function TeamJoin() {
         })}
       </p>
       <form
+        ref={formRef}
         className="account-form"
         method="post"
         noValidate

@@ -27,7 +27,7 @@ export default function UserActive() {
   const api = useAccountApi(common.networkError);
   // The action's answer to the form posted without JavaScript (the passwords are typed again).
   const posted = useActionData<typeof action>();
-  const { values, messages, setMessages, change } = useFormFields<ActivateField>(
+  const { values, messages, setMessages, change, formRef } = useFormFields<ActivateField>(
     { password: '', confirm: '' },
     posted?.messages,
   );
@@ -102,7 +102,13 @@ export default function UserActive() {
     );
   } else {
     body = (
-      <form className="account-card account-form" method="post" noValidate onSubmit={submit}>
+      <form
+        ref={formRef}
+        className="account-card account-form"
+        method="post"
+        noValidate
+        onSubmit={submit}
+      >
         <ErrorSummary errors={summaryOf(messages, ACTIVATE_FIELDS, fieldId)} locale={locale} />
         {alert && <Notice tone="error" title={alert} />}
         <PasswordField

@@ -54,10 +54,10 @@ export default function Verifydoc() {
   const opLog = useOpLog();
   // The action's answer to the form posted without JavaScript: the codes as typed, the messages.
   const posted = useActionData<typeof action>();
-  const { values, messages, setMessages, change } = useFormFields<VerifyField, VerifyMessageField>(
-    posted?.values ?? prefill,
-    posted?.messages,
-  );
+  const { values, messages, setMessages, change, formRef } = useFormFields<
+    VerifyField,
+    VerifyMessageField
+  >(posted?.values ?? prefill, posted?.messages);
   const [file, setFile] = useState<File | null>(null);
   // What is wrong with the chosen file, said beside it at once; a submit also lists it above.
   const [fileProblem, setFileProblem] = useState<string | undefined>();
@@ -146,6 +146,7 @@ export default function Verifydoc() {
   return (
     <AccountPage heading={page.heading} description={page.description} width="wide">
       <form
+        ref={formRef}
         className="account-card account-form"
         method="post"
         encType="multipart/form-data"
