@@ -31,6 +31,33 @@ export async function onPage<T>(
   context: BrowserContext,
   step: (page: Page, errors: string[]) => Promise<T>,
 ): Promise<T> {
+  const { result, page } = await stepSurvivingCrash(context, step);
+  await page.close().catch(() => {});
+  return result;
+}
+
+/**
+ * As `onPage`, but the page the step ended on stays open and is returned with the errors it
+ * reports, for a journey that goes on from there.
+ *
+ * @example const { page: colleague } = await openPage(context, (page) => page.goto(link));
+ */
+export async function openPage(
+  context: BrowserContext,
+  step: (page: Page, errors: string[]) => Promise<unknown>,
+): Promise<{ page: Page; errors: string[] }> {
+  let errors: string[] = [];
+  const { page } = await stepSurvivingCrash(context, async (page, pageErrors) => {
+    errors = pageErrors;
+    await step(page, pageErrors);
+  });
+  return { page, errors };
+}
+
+async function stepSurvivingCrash<T>(
+  context: BrowserContext,
+  step: (page: Page, errors: string[]) => Promise<T>,
+): Promise<{ result: T; page: Page }> {
   for (let attempt = 1; ; attempt++) {
     const page = await context.newPage();
     let crashed = false;
@@ -38,14 +65,13 @@ export async function onPage<T>(
       crashed = true;
     });
     try {
-      return await step(page, watchErrors(page));
+      return { result: await step(page, watchErrors(page)), page };
     } catch (error) {
+      await page.close().catch(() => {});
       if (!crashed || attempt > 1) throw error;
       console.warn(
         `the page's renderer crashed (${page.url()}); running the step again on a new page`,
       );
-    } finally {
-      await page.close().catch(() => {});
     }
   }
 }

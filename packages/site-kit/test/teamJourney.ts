@@ -9,7 +9,7 @@
 // trail.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { watchErrors } from './browser';
+import { onPage, openPage, watchErrors } from './browser';
 import { apiHeaders, followAccountMenu, unexpectedErrors } from './journeys';
 import { invitationLink, startMailbox } from './mail';
 import { startStack } from './stack.mjs';
@@ -85,27 +85,36 @@ export async function teamJourney(options: {
     // The invitations arrive by SMTP; the withdrawn one's link says so.
     const colleagueContext = await browser.newContext(device);
     contexts.push(colleagueContext);
-    const colleague = await colleagueContext.newPage();
-    const colleagueErrors = watchErrors(colleague);
-    await colleague.goto(`${await invitationLink(mailbox, mistaken)}&lang=en`);
-    await colleague.getByText('This invitation was withdrawn').waitFor();
-    expect(await colleague.locator('#join-loginName').count()).toBe(0);
+    // Each step starts from a navigation, so a renderer crash on the loaded machine reruns it
+    // on a new page (openPage) instead of failing the journey.
+    await onPage(colleagueContext, async (page) => {
+      await page.goto(`${await invitationLink(mailbox, mistaken)}&lang=en`);
+      await page.getByText('This invitation was withdrawn').waitFor();
+      expect(await page.locator('#join-loginName').count()).toBe(0);
+    });
 
     // The colleague follows the right link, chooses a login and password, and binds the
     // authenticator the page shows before the account is made.
     const link = await invitationLink(mailbox, email);
     expect(link.startsWith(`${siteOrigin}/team-join?token=`)).toBe(true);
-    await colleague.goto(`${link}&lang=en`);
-    await colleague.getByText('invites you to join the team as Analyst.').waitFor();
     const loginName = `lina${Date.now().toString(36)}`;
-    await colleague.locator('#join-loginName').fill(loginName);
-    await colleague.locator('#join-password').fill('Colleague2026');
-    await colleague.getByRole('heading', { name: 'Bind an authenticator app' }).waitFor();
-    const key = (
-      (await colleague.locator('.account-mfa .account-code').textContent()) ?? ''
-    ).replace(/\s/g, '');
-    expect(key).toMatch(/^[A-Z2-7]{32}$/);
-    await colleague.locator('#join-totpCode').fill(totp(key));
+    let key = '';
+    const { page: colleague, errors: colleagueErrors } = await openPage(
+      colleagueContext,
+      async (page) => {
+        await page.goto(`${link}&lang=en`);
+        await page.getByText('invites you to join the team as Analyst.').waitFor();
+        await page.locator('#join-loginName').fill(loginName);
+        await page.locator('#join-password').fill('Colleague2026');
+        await page.getByRole('heading', { name: 'Bind an authenticator app' }).waitFor();
+        key = ((await page.locator('.account-mfa .account-code').textContent()) ?? '').replace(
+          /\s/g,
+          '',
+        );
+        expect(key).toMatch(/^[A-Z2-7]{32}$/);
+        await page.locator('#join-totpCode').fill(totp(key));
+      },
+    );
     await press(colleague.getByRole('button', { name: 'Join the team' }));
     await colleague.waitForURL(/\/team(\?|$)/);
     await colleague.getByText('Your role: Analyst').waitFor();
