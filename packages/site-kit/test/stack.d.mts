@@ -21,3 +21,8 @@ export declare function startStack(options?: {
 }>;
 /** Logs demo_formal in through the site and returns its `kyc_session=…` cookie pair. */
 export declare function sessionCookie(siteOrigin: string): Promise<string>;
+/** Writes a generated GLEIF golden copy with `npm run generate:gleif`; returns its two files. */
+export declare function generateGoldenCopy(
+  dir: string,
+  options: { rows: number; version: number },
+): Promise<{ lei: string; rr: string }>;

@@ -201,6 +201,34 @@ export async function startStack({
 }
 
 /**
+ * Writes a generated GLEIF golden copy (LEI-CDF 3.1 and RR-CDF 2.1 of `rows` entities) with
+ * apps/api's own command, `npm run generate:gleif`, and returns the two files' paths.
+ *
+ * @param {string} dir
+ * @param {{ rows: number, version: number }} options
+ * @returns {Promise<{ lei: string, rr: string }>}
+ * @example const { lei, rr } = await generateGoldenCopy(dir, { rows: 20, version: 1 });
+ */
+export async function generateGoldenCopy(dir, { rows, version }) {
+  await runCli(
+    [
+      'src/imports/generate-cli.ts',
+      '--rows',
+      String(rows),
+      '--version',
+      String(version),
+      '--out',
+      dir,
+    ],
+    process.env,
+  );
+  return {
+    lei: path.join(dir, `generated-v${version}-lei2-golden-copy.csv`),
+    rr: path.join(dir, `generated-v${version}-rr-golden-copy.csv`),
+  };
+}
+
+/**
  * Logs `demo_formal` in through the site's /webapi proxy and returns its `kyc_session=…` pair,
  * for tools that measure signed-in pages (load, Lighthouse).
  *
