@@ -68,6 +68,8 @@ export interface SignedInBarText {
   /** Monitoring alerts, and `{count}` unread ones (the link's badge, for screen readers). */
   alerts: string;
   alertsUnread: string;
+  /** The same for exactly one ("1 unread alert"). */
+  alertsUnreadOne: string;
   plan: string;
   /** Multi-factor authentication and signing out everywhere. */
   security: string;

@@ -13,6 +13,7 @@ export const signedInBar: SignedInBarText = {
   apiUsage: 'API usage',
   alerts: 'Alerts',
   alertsUnread: '{count} unread alerts',
+  alertsUnreadOne: '1 unread alert',
   plan: 'Plan and renewal',
   security: 'Security',
   authorizations: 'Authorizations',

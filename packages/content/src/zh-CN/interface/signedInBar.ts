@@ -13,6 +13,7 @@ export const signedInBar: SignedInBarText = {
   apiUsage: 'API 用量',
   alerts: '监控提醒',
   alertsUnread: '{count} 条未读提醒',
+  alertsUnreadOne: '1 条未读提醒',
   plan: '套餐与续费',
   security: '账户安全',
   authorizations: '授权书',

@@ -132,7 +132,9 @@ export default function SignedInBar() {
               {link.count > 99 ? '99+' : link.count}
             </span>
             <span className="kyc-visually-hidden">
-              {fillTemplate(text.alertsUnread, { count: link.count })}
+              {link.count === 1
+                ? text.alertsUnreadOne
+                : fillTemplate(text.alertsUnread, { count: link.count })}
             </span>
           </>
         ) : null}
