@@ -80,15 +80,29 @@ function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 
+  // Each service in its own process group: npm, its shell and tsx each start a process, and a
+  // signal to npm alone left apps/api running (holding the embedded database) after `kill` of
+  // `npm start`; the whole group is signalled instead.
   const services = ['@kyc/api', '@kyc/site'].map((workspace) =>
-    spawn('npm', ['start', '--silent', '-w', workspace], { stdio: 'inherit', env, cwd: ROOT }),
+    spawn('npm', ['start', '--silent', '-w', workspace], {
+      stdio: 'inherit',
+      env,
+      cwd: ROOT,
+      detached: true,
+    }),
   );
   let stopping = false;
   /** @param {number} code */
   function stopAll(code) {
     if (stopping) return;
     stopping = true;
-    for (const child of services) child.kill('SIGTERM');
+    for (const child of services) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // The group is gone already.
+      }
+    }
     process.exitCode = code;
   }
   for (const child of services) child.on('exit', (code) => stopAll(code ?? 0));

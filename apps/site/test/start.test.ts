@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -113,6 +114,19 @@ describe('npm start on any free ports', () => {
     for (const pattern of expected)
       expect(lines.filter((line) => pattern.test(line))).toHaveLength(1);
   });
+
+  // Last: it stops the service. A process manager's `kill` reaches npm start's own process
+  // only; the API below npm, its shell and tsx must stop too and release the embedded database.
+  it('stops apps/api and the site when its own process alone is told to stop', async () => {
+    const lock = path.join(dataDir, 'kyc-process.lock');
+    expect(existsSync(lock)).toBe(true);
+    const exited = new Promise((resolve) => child?.once('exit', resolve));
+    process.kill(child?.pid as number, 'SIGTERM');
+    await exited;
+    // The API removes its lock as it closes the database; the site stops answering.
+    while (existsSync(lock)) await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(fetch(`${siteOrigin}/robots.txt`)).rejects.toThrow();
+  }, 60_000);
 });
 
 describe('startEnvironment (the defaults npm start derives)', () => {
