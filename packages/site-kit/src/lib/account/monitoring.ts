@@ -161,26 +161,30 @@ export function valueLines(
 ): string[] {
   if (value === null || value === undefined || value === '') return [];
   const en = locale === 'en';
+  // Chinese text takes full-width brackets and colon.
+  const [open, close, colon] = en ? [' (', ')', ': '] : ['（', '）', '：'];
   const named = (party: AlertParty) =>
     (en ? party.nameEn || party.name : party.name || party.nameEn) || party.lei || '';
   if (kind === 'name') {
     const name = value as { name?: string | null; nameEn?: string };
     const first = en ? name.nameEn : (name.name ?? name.nameEn);
     const second = en ? name.name : name.nameEn;
-    return [first && second && first !== second ? `${first} (${second})` : (first ?? '')];
+    return [
+      first && second && first !== second ? `${first}${open}${second}${close}` : (first ?? ''),
+    ];
   }
   if (!Array.isArray(value)) return [String(value)];
   return (value as AlertParty[]).map((party) => {
     if (kind === 'officers')
-      return `${named(party)} (${(en ? party.positionEn : party.position) ?? ''})`;
+      return `${named(party)}${open}${(en ? party.positionEn : party.position) ?? ''}${close}`;
     if (kind === 'gleif_parents')
-      return `${party.kind === 'direct' ? text.parentDirect : text.parentUltimate}: ${named(party)} (${party.lei ?? ''})`;
+      return `${party.kind === 'direct' ? text.parentDirect : text.parentUltimate}${colon}${named(party)}${open}${party.lei ?? ''}${close}`;
     const share = typeof party.percent === 'number' ? ` ${party.percent}%` : '';
     if (kind === 'beneficial_owners') {
       const rules = (party.rules ?? [])
         .map((rule) => (RULE_KEYS[rule] ? text[RULE_KEYS[rule]] : rule))
         .join(en ? ', ' : '、');
-      return `${named(party)}${share}${rules ? ` (${rules})` : ''}`;
+      return `${named(party)}${share}${rules ? `${open}${rules}${close}` : ''}`;
     }
     return `${named(party)}${share}`;
   });

@@ -223,7 +223,22 @@ describe('the alerts page', () => {
         monitoring['zh-CN'],
         'zh-CN',
       ),
-    ).toEqual(['李娜 (董事)']);
+    ).toEqual(['李娜（董事）']);
+    expect(
+      valueLines(
+        'gleif_parents',
+        [
+          {
+            kind: 'direct',
+            name: '上海中华科技有限公司5',
+            nameEn: 'Zhong Hua Technology',
+            lei: 'L5',
+          },
+        ],
+        monitoring['zh-CN'],
+        'zh-CN',
+      ),
+    ).toEqual(['直接母公司：上海中华科技有限公司5（L5）']);
     expect(valueLines('name', { name: '华东科技', nameEn: 'Huadong Tech' }, text, 'en')).toEqual([
       'Huadong Tech (华东科技)',
     ]);
