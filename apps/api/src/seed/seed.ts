@@ -1,4 +1,5 @@
 import { ensureSandbox } from '../companies/sandbox';
+import { retryOnDeadlock } from '../db/retry-on-deadlock';
 import type { Db } from '../db/types';
 import { sha256 } from '../lib/secrets';
 import { upsertDemoAccounts } from './accounts';
@@ -108,11 +109,15 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   // What imports brought goes too: tables that reference companies or persons would be emptied
   // by the cascade anyway, but GLEIF relationships are kept by LEI (no foreign key) and the
   // import log describes data that is no longer there.
-  await db.exec(
-    `TRUNCATE shareholdings, executives, reports, companies, persons,
-              company_history, declared_interests, bods_statements, bods_records,
-              lei_relationships, import_rejections, imports
-       RESTART IDENTITY CASCADE`,
+  // A running service's joins lock these tables in another order than the TRUNCATE does; when
+  // PostgreSQL breaks the deadlock by aborting the TRUNCATE, it runs again.
+  await retryOnDeadlock(() =>
+    db.exec(
+      `TRUNCATE shareholdings, executives, reports, companies, persons,
+                company_history, declared_interests, bods_statements, bods_records,
+                lei_relationships, import_rejections, imports
+         RESTART IDENTITY CASCADE`,
+    ),
   );
 
   const people = personCount(plan);
