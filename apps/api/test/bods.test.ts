@@ -1,38 +1,18 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyDetails } from '../src/companies/details';
 import type { Db } from '../src/db/types';
 import { exportBods } from '../src/imports/bods-export';
 import { importFile } from '../src/imports/import-file';
 import { seedDatabase } from '../src/seed/seed';
+import { BODS_FIXTURES, bodsValidator } from './bods-validator';
 import { backends } from './helpers';
 
-const FIXTURES = new URL('./fixtures/bods/', import.meta.url);
-const EXAMPLES = new URL('examples/', FIXTURES);
+const EXAMPLES = new URL('examples/', BODS_FIXTURES);
 const dir = mkdtempSync(join(tmpdir(), 'kyc-bods-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** The BODS 0.4 schema: statement.json and the schemas it references by $id. */
-function bodsValidator() {
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
-  addFormats.default(ajv);
-  // Ajv cannot resolve the schemas' `urn:…` ids (a URN without a namespace id), so they are
-  // read under an https base instead; nothing else in the schemas changes.
-  const load = (name: string) =>
-    JSON.parse(
-      readFileSync(new URL(`schema/${name}.json`, FIXTURES), 'utf8').replaceAll(
-        '"urn:',
-        '"https://bods.test/',
-      ),
-    );
-  for (const name of ['components', 'entity-record', 'person-record', 'relationship-record'])
-    ajv.addSchema(load(name));
-  return ajv.compile(load('statement'));
-}
 
 /**
  * The beneficial owners each example describes, read from the examples themselves: the

@@ -1,14 +1,24 @@
 // The public API (/v1): keys, the sandbox, metering, limits, idempotency and problem documents,
 // on PGlite and PostgreSQL. Every non-2xx answer met here is also checked against the
 // document's declared problem schema for that operation and status.
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { SANDBOX } from '../src/companies/sandbox';
+import {
+  generatedEntity,
+  generatedLei,
+  writeGeneratedGoldenCopy,
+} from '../src/imports/gleif-generate';
+import { importFile } from '../src/imports/import-file';
 import { PROBLEM_KINDS } from '../src/lib/problem';
+import { bodsValidator } from './bods-validator';
 import {
   authHeaders,
   backends,
@@ -615,6 +625,92 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
     // Path parameters' 414 among them (once the answer of the router, without a kind).
     expect(declared).toContain('get /v1/companies/{code} 414');
   });
+
+  it('gives an imported company’s change history and its ownership as valid BODS 0.4, by LEI, and bills each once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kyc-v1-history-'));
+    try {
+      // Two golden copies: in the second, some entities changed parents.
+      for (const version of [1, 2] as const) {
+        for (const kind of ['lei', 'rr'] as const) {
+          const file = join(dir, `v${version}-${kind}.csv`);
+          await writeGeneratedGoldenCopy(file, kind, 20, { version });
+          expect((await importFile(service.db, file)).status).toBe('done');
+        }
+      }
+      await service.db.query(
+        "UPDATE users SET api_balance_fen = 100000 WHERE login_name = 'demo_formal'",
+      );
+      const { secret } = await makeKey({ mode: 'live' });
+      const lei = generatedLei(11);
+      const history = await call(secret, `/v1/companies/${lei}/history`);
+      expect(history.statusCode, history.body).toBe(200);
+      const body = history.json() as {
+        company: { keyNo: string; nameEn: string };
+        items: {
+          field: string;
+          before: string | null;
+          after: string | null;
+          sourceDate: string | null;
+          seenAt: string;
+        }[];
+      };
+      expect(body.company.nameEn).toBe(
+        generatedEntity(11)[
+          'Entity.TransliteratedOtherEntityNames.TransliteratedOtherEntityName.1'
+        ],
+      );
+      // The re-parenting of the second copy, with both dates.
+      const reparented = body.items.find(
+        (item) =>
+          item.field === 'IS_DIRECTLY_CONSOLIDATED_BY Relationship.EndNode.NodeID' &&
+          item.before === generatedLei(10),
+      );
+      expect(reparented?.after).toBe(generatedLei(5));
+      expect(reparented?.sourceDate).toBeTruthy();
+      expect(reparented?.seenAt).toBeTruthy();
+      // The same as the company page's history (the webapi answer).
+      const page = await service.app.inject({
+        url: `/webapi/saas/enterprise/${body.company.keyNo}/history`,
+        headers: ownerHeaders,
+      });
+      expect(body.items).toEqual((page.json() as { items: unknown[] }).items);
+
+      const bods = await call(secret, `/v1/companies/${lei}/bods`);
+      expect(bods.statusCode, bods.body).toBe(200);
+      const validate = bodsValidator();
+      const statements = bods.json() as { recordId: string; recordType: string }[];
+      expect(statements.length).toBeGreaterThan(0);
+      expect(validate(statements), JSON.stringify(validate.errors)).toBe(true);
+      // The company itself is the declaration's subject, an entity statement.
+      expect(
+        statements.some(
+          (s) => s.recordType === 'entity' && s.recordId === `kyc-company-${body.company.keyNo}`,
+        ),
+      ).toBe(true);
+
+      // One ledger row for each call, at the price list's price.
+      const { rows } = await service.db.query<{
+        operation: string;
+        charged: number;
+        listed: number;
+      }>(
+        `SELECT l.operation, l.price_fen AS charged, p.price_fen AS listed
+           FROM api_ledger l JOIN api_prices p USING (operation)
+          WHERE l.request_id = ANY($1) ORDER BY l.operation`,
+        [[history.headers['x-request-id'], bods.headers['x-request-id']]],
+      );
+      expect(rows.map((r) => r.operation)).toEqual(['getCompanyHistory', 'getOwnershipBods']);
+      for (const row of rows) {
+        expect(row.charged).toBe(row.listed);
+        expect(row.charged).toBeGreaterThan(0);
+      }
+      // An unknown code is a problem document, not a 5xx.
+      expect((await call(secret, '/v1/companies/NO-SUCH-LEI/history')).statusCode).toBe(404);
+      expect((await call(secret, '/v1/companies/NO-SUCH-LEI/bods')).statusCode).toBe(404);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('declares every non-2xx answer it gave, as a problem document of /v1/openapi.json', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });

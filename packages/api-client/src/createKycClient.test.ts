@@ -80,6 +80,8 @@ describe('createKycClient', () => {
     await client.listShareholders('X');
     await client.listOfficers('X');
     await client.listInvestments('X');
+    await client.getCompanyHistory('529900T8BM49AURSDO55');
+    await client.getOwnershipBods('X');
     await client.getReport(42);
     await client.getUsage({ from: '2026-11-01', to: '2026-11-30' });
     expect(seen.map((s) => s.url.href)).toEqual([
@@ -88,6 +90,8 @@ describe('createKycClient', () => {
       'https://gw.example.com/kyc/v1/companies/X/shareholders',
       'https://gw.example.com/kyc/v1/companies/X/officers',
       'https://gw.example.com/kyc/v1/companies/X/investments',
+      'https://gw.example.com/kyc/v1/companies/529900T8BM49AURSDO55/history',
+      'https://gw.example.com/kyc/v1/companies/X/bods',
       'https://gw.example.com/kyc/v1/reports/42',
       'https://gw.example.com/kyc/v1/usage?from=2026-11-01&to=2026-11-30',
     ]);

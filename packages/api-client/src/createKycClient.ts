@@ -5,11 +5,13 @@ import type {
   BeneficialOwners,
   BeneficialOwnersQuery,
   Company,
+  CompanyHistory,
   CompanySearchPage,
   CompanySummary,
   CreateReportBody,
   Investments,
   Officers,
+  OwnershipBods,
   Report,
   SearchCompaniesQuery,
   Shareholders,
@@ -163,6 +165,33 @@ export interface KycClient {
     query?: BeneficialOwnersQuery,
     options?: RequestOptions,
   ): Promise<BeneficialOwners>;
+  /**
+   * Every change imports (GLEIF golden copies, BODS statements) made to a company
+   * (`GET /v1/companies/{code}/history`), newest first: the field, before and after, the source,
+   * the source's date and when it was imported.
+   *
+   * @param code its keyNo, USCC, registration number or LEI
+   * @param options the call's signal
+   * @returns the company and its changes
+   * @example
+   * ```ts norun
+   * const { items } = await client.getCompanyHistory('529900T8BM49AURSDO55');
+   * ```
+   */
+  getCompanyHistory(code: string, options?: RequestOptions): Promise<CompanyHistory>;
+  /**
+   * A company's ownership up to its beneficial owners as BODS 0.4 statements
+   * (`GET /v1/companies/{code}/bods`), valid against the BODS 0.4 schema.
+   *
+   * @param code its keyNo, USCC, registration number or LEI
+   * @param options the call's signal
+   * @returns the statements, a JSON array
+   * @example
+   * ```ts norun
+   * const statements = await client.getOwnershipBods('SBX0000000000002');
+   * ```
+   */
+  getOwnershipBods(code: string, options?: RequestOptions): Promise<OwnershipBods>;
   /**
    * Orders a report (`POST /v1/reports`), with an `Idempotency-Key` so that a retry never
    * orders twice.
@@ -346,6 +375,18 @@ export function createKycClient(options: KycClientOptions): KycClient {
         method: 'GET',
         path: `/v1/companies/${segment(code)}/beneficial-owners`,
         query,
+        options: opts,
+      }),
+    getCompanyHistory: (code, opts) =>
+      json<CompanyHistory>({
+        method: 'GET',
+        path: `/v1/companies/${segment(code)}/history`,
+        options: opts,
+      }),
+    getOwnershipBods: (code, opts) =>
+      json<OwnershipBods>({
+        method: 'GET',
+        path: `/v1/companies/${segment(code)}/bods`,
         options: opts,
       }),
     createReport: (body, opts) =>

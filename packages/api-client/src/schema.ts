@@ -112,6 +112,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/companies/{code}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every change imports made to a company, newest first, with both dates
+         *
+         * What each import of a source (GLEIF golden copies, BODS statements) changed in the company’s record: the field by its name in the source, the value before and after, the source file, the date the source gives and when this service imported it. At most 200 changes. Billed when there is at least one.
+         */
+        get: operations["getCompanyHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/companies/{code}/bods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company’s ownership up to its beneficial owners as BODS 0.4 statements (a JSON array)
+         *
+         * Entity, person and relationship statements of the Beneficial Ownership Data Standard 0.4: the company and every company holding part of it up to 8 layers, the people, each holding with its share, and each role that makes a person a beneficial owner. The statements validate against the BODS 0.4 schema, and importing them gives back the same owners. Priced like beneficial owners.
+         */
+        get: operations["getOwnershipBods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/reports": {
         parameters: {
             query?: never;
@@ -1324,6 +1366,264 @@ export interface operations {
                             }[];
                         }[];
                     };
+                };
+            };
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** forbidden-scope, forbidden-address or plan-expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** uri-too-long: a path parameter over 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCompanyHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** The company’s keyNo, USCC, registration number or LEI. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "company": {
+                     *         "keyNo": "5f0c6a3e9b2d4c7e8a1f2b3c4d5e6f70",
+                     *         "name": "北京泰华贸易有限公司",
+                     *         "nameEn": "Tai Hua Trading Co., Ltd."
+                     *       },
+                     *       "items": [
+                     *         {
+                     *           "field": "IS_DIRECTLY_CONSOLIDATED_BY Relationship.EndNode.NodeID",
+                     *           "before": "5493001KJTIIGC8Y1R12",
+                     *           "after": "529900T8BM49AURSDO55",
+                     *           "source": "20261126-0800-gleif-goldencopy-rr-golden-copy.csv",
+                     *           "format": "gleif-rr",
+                     *           "sourceDate": "2026-11-25T08:00:00+08:00",
+                     *           "seenAt": "2026-11-26T02:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        company: {
+                            keyNo: string;
+                            name: string;
+                            nameEn: string;
+                        };
+                        items: {
+                            /** A GLEIF column by its published name (relationship columns prefixed with the relationship type), `source`, or a BODS field (`bods.…`). */
+                            field: string;
+                            before: string | null;
+                            after: string | null;
+                            source: string;
+                            /** @enum {string} */
+                            format: "gleif-lei" | "gleif-rr" | "bods";
+                            /** The date the source gives for the record. */
+                            sourceDate: string | null;
+                            /** When this service imported it. */
+                            seenAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** invalid-request: a parameter or body field is invalid (errors names each). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** unauthorized: no API key, or one revoked, rotated out past its grace, or unknown. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** insufficient-balance: a prepaid account’s API balance cannot pay for the call. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** forbidden-scope, forbidden-address or plan-expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** not-found: no company, report, watch, webhook or delivery by that code or id, or the key may not see it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** uri-too-long: a path parameter over 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** rate-limited or quota-exceeded; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOwnershipBods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** The company’s keyNo, USCC, registration number or LEI. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "statementId": "c9a1d3e5f7b9c1d3e5f7a9b1c3d5e7f9",
+                     *         "declarationSubject": "SBX0000000000001",
+                     *         "statementDate": "2026-11-26",
+                     *         "recordId": "SBX0000000000001",
+                     *         "recordType": "entity",
+                     *         "recordDetails": {
+                     *           "isComponent": false,
+                     *           "entityType": {
+                     *             "type": "registeredEntity"
+                     *           },
+                     *           "name": "沙盒示例科技有限公司",
+                     *           "jurisdiction": {
+                     *             "name": "China",
+                     *             "code": "CN"
+                     *           }
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": ({
+                        statementId: string;
+                        recordId: string;
+                        /** @enum {string} */
+                        recordType: "entity" | "person" | "relationship";
+                    } & {
+                        [key: string]: unknown;
+                    })[];
                 };
             };
             /** invalid-request: a parameter or body field is invalid (errors names each). */

@@ -31,6 +31,10 @@ export type BeneficialOwnersQuery = NonNullable<
 >;
 /** A company's beneficial owners with their chains, rules, source and as-of date. */
 export type BeneficialOwners = Ok<'getBeneficialOwners'>;
+/** Every change imports made to a company, newest first (`GET /v1/companies/{code}/history`). */
+export type CompanyHistory = Ok<'getCompanyHistory'>;
+/** A company's ownership as BODS 0.4 statements (`GET /v1/companies/{code}/bods`). */
+export type OwnershipBods = Ok<'getOwnershipBods'>;
 /** What `POST /v1/reports` orders: a company code, the report's kind and language. */
 export type CreateReportBody = NonNullable<
   operations['createReport']['requestBody']

@@ -594,6 +594,8 @@ export interface ApiOperationsText {
   listOfficers: string;
   listInvestments: string;
   getBeneficialOwners: string;
+  getCompanyHistory: string;
+  getOwnershipBods: string;
   createReport: string;
   getReport: string;
   getReportPdf: string;

@@ -66,10 +66,25 @@ export async function companyHistory(
  * @example await companyIdOf(db, 'a1b2…') // 42
  */
 export async function companyIdOf(db: Queryable, keyNo: string): Promise<number | undefined> {
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM companies WHERE key_no = $1', [
-    keyNo,
-  ]);
-  return rows[0]?.id;
+  return (await companyRefOf(db, keyNo))?.id;
+}
+
+/**
+ * Company `keyNo`'s database id and names (`name` in the register's language, the English name
+ * where it has no Chinese one), or undefined when there is no such company.
+ *
+ * @example await companyRefOf(db, 'a1b2…') // { id: 42, keyNo: 'a1b2…', name: '上海华东科技有限公司', nameEn: 'Shanghai Huadong Technology Co., Ltd.' }
+ */
+export async function companyRefOf(
+  db: Queryable,
+  keyNo: string,
+): Promise<{ id: number; keyNo: string; name: string; nameEn: string } | undefined> {
+  const { rows } = await db.query<{ id: number; name_zh: string | null; name_en: string }>(
+    'SELECT id, name_zh, name_en FROM companies WHERE key_no = $1',
+    [keyNo],
+  );
+  const row = rows[0];
+  return row && { id: row.id, keyNo, name: row.name_zh ?? row.name_en, nameEn: row.name_en };
 }
 
 /** An accounting-consolidation parent (GLEIF level 2), which is not a shareholding. */

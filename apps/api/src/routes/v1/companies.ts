@@ -14,6 +14,8 @@ import {
   resolveCompanyCode,
   searchCompaniesPage,
 } from '../../companies/search-page';
+import { exportBods } from '../../imports/bods-export';
+import { companyHistory, companyRefOf, HISTORY_LIMIT } from '../../imports/history';
 import { Problem } from '../../lib/problem';
 import { companySummarySchema } from '../schemas';
 import { charge } from './index';
@@ -43,22 +45,38 @@ const SOURCE =
 
 type Details = NonNullable<Awaited<ReturnType<typeof companyDetails>>>;
 
+/** The 404 problem for a code that names no company (for a test key: no sandbox company). */
+function noCompany(request: FastifyRequest<{ Params: { code: string } }>): Problem {
+  return new Problem(
+    'not-found',
+    request.apiKey?.mode === 'test'
+      ? `No sandbox company has the code ${request.params.code}: test keys see only the sandbox companies listed in the reference.`
+      : `No company has the keyNo, USCC, registration number or LEI ${request.params.code}.`,
+  );
+}
+
+/** The keyNo of the company a request's code names, or a 404 problem. */
+async function keyNoOf(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Params: { code: string } }>,
+): Promise<string> {
+  const keyNo = await resolveCompanyCode(
+    app.db,
+    request.params.code,
+    request.apiKey?.mode === 'test',
+  );
+  if (!keyNo) throw noCompany(request);
+  return keyNo;
+}
+
 /** The company a request's code names, with its details, or a 404 problem. */
 async function detailsOf(
   app: FastifyInstance,
   request: FastifyRequest<{ Params: { code: string } }>,
   threshold = DEFAULT_THRESHOLD,
 ): Promise<Details> {
-  const sandbox = request.apiKey?.mode === 'test';
-  const keyNo = await resolveCompanyCode(app.db, request.params.code, sandbox);
-  const details = keyNo ? await companyDetails(app.db, keyNo, MAX_DEPTH, threshold) : undefined;
-  if (!details)
-    throw new Problem(
-      'not-found',
-      sandbox
-        ? `No sandbox company has the code ${request.params.code}: test keys see only the sandbox companies listed in the reference.`
-        : `No company has the keyNo, USCC, registration number or LEI ${request.params.code}.`,
-    );
+  const details = await companyDetails(app.db, await keyNoOf(app, request), MAX_DEPTH, threshold);
+  if (!details) throw noCompany(request);
   return details;
 }
 
@@ -518,6 +536,150 @@ export async function v1CompanyRoutes(app: FastifyInstance): Promise<void> {
         asOf: details.company.refreshedAt,
         owners,
       };
+    },
+  );
+
+  app.get<{ Params: { code: string } }>(
+    '/companies/:code/history',
+    {
+      config: { v1: { operation: 'getCompanyHistory', scope: 'companies:read' } },
+      schema: {
+        tags: ['companies'],
+        operationId: 'getCompanyHistory',
+        summary: 'Every change imports made to a company, newest first, with both dates',
+        description:
+          'What each import of a source (GLEIF golden copies, BODS statements) changed in the company’s record: ' +
+          'the field by its name in the source, the value before and after, the source file, the date the source ' +
+          `gives and when this service imported it. At most ${HISTORY_LIMIT} changes. Billed when there is at least one.`,
+        params: codeParams,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              company: companyRefSchema,
+              items: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    field: {
+                      type: 'string',
+                      description:
+                        'A GLEIF column by its published name (relationship columns prefixed with the relationship type), `source`, or a BODS field (`bods.…`).',
+                    },
+                    before: { type: ['string', 'null'] },
+                    after: { type: ['string', 'null'] },
+                    source: { type: 'string' },
+                    format: { type: 'string', enum: ['gleif-lei', 'gleif-rr', 'bods'] },
+                    sourceDate: {
+                      type: ['string', 'null'],
+                      description: 'The date the source gives for the record.',
+                    },
+                    seenAt: { type: 'string', description: 'When this service imported it.' },
+                  },
+                  required: [
+                    'field',
+                    'before',
+                    'after',
+                    'source',
+                    'format',
+                    'sourceDate',
+                    'seenAt',
+                  ],
+                },
+              },
+            },
+            required: ['company', 'items'],
+            examples: [
+              {
+                company: {
+                  keyNo: '5f0c6a3e9b2d4c7e8a1f2b3c4d5e6f70',
+                  name: '北京泰华贸易有限公司',
+                  nameEn: 'Tai Hua Trading Co., Ltd.',
+                },
+                items: [
+                  {
+                    field: 'IS_DIRECTLY_CONSOLIDATED_BY Relationship.EndNode.NodeID',
+                    before: '5493001KJTIIGC8Y1R12',
+                    after: '529900T8BM49AURSDO55',
+                    source: '20261126-0800-gleif-goldencopy-rr-golden-copy.csv',
+                    format: 'gleif-rr',
+                    sourceDate: '2026-11-25T08:00:00+08:00',
+                    seenAt: '2026-11-26T02:00:00Z',
+                  },
+                ],
+              },
+            ],
+          },
+          ...problemResponses(402, 404),
+        },
+      },
+    },
+    async (request) => {
+      const company = await companyRefOf(app.db, await keyNoOf(app, request));
+      if (!company) throw noCompany(request);
+      const items = await companyHistory(app.db, company.id);
+      if (items.length > 0) await charge(app, request);
+      const { id: _id, ...ref } = company;
+      return { company: ref, items };
+    },
+  );
+
+  app.get<{ Params: { code: string } }>(
+    '/companies/:code/bods',
+    {
+      config: { v1: { operation: 'getOwnershipBods', scope: 'beneficial-owners:read' } },
+      schema: {
+        tags: ['beneficial-owners'],
+        operationId: 'getOwnershipBods',
+        summary:
+          'A company’s ownership up to its beneficial owners as BODS 0.4 statements (a JSON array)',
+        description:
+          'Entity, person and relationship statements of the Beneficial Ownership Data Standard 0.4: the company and ' +
+          'every company holding part of it up to 8 layers, the people, each holding with its share, and each role ' +
+          'that makes a person a beneficial owner. The statements validate against the BODS 0.4 schema, and ' +
+          'importing them gives back the same owners. Priced like beneficial owners.',
+        params: codeParams,
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: true,
+              properties: {
+                statementId: { type: 'string' },
+                recordId: { type: 'string' },
+                recordType: { type: 'string', enum: ['entity', 'person', 'relationship'] },
+              },
+              required: ['statementId', 'recordId', 'recordType'],
+            },
+            examples: [
+              [
+                {
+                  statementId: 'c9a1d3e5f7b9c1d3e5f7a9b1c3d5e7f9',
+                  declarationSubject: 'SBX0000000000001',
+                  statementDate: '2026-11-26',
+                  recordId: 'SBX0000000000001',
+                  recordType: 'entity',
+                  recordDetails: {
+                    isComponent: false,
+                    entityType: { type: 'registeredEntity' },
+                    name: '沙盒示例科技有限公司',
+                    jurisdiction: { name: 'China', code: 'CN' },
+                  },
+                },
+              ],
+            ],
+          },
+          ...problemResponses(402, 404),
+        },
+      },
+    },
+    async (request) => {
+      const statements = await exportBods(app.db, await keyNoOf(app, request));
+      if (!statements) throw noCompany(request);
+      await charge(app, request);
+      return statements;
     },
   );
 }

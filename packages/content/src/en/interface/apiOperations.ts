@@ -7,6 +7,8 @@ export const apiOperations: ApiOperationsText = {
   listOfficers: 'Officers',
   listInvestments: 'Investments',
   getBeneficialOwners: 'Beneficial owners',
+  getCompanyHistory: 'Change history',
+  getOwnershipBods: 'Ownership as BODS 0.4',
   createReport: 'Order a report',
   getReport: 'Report status',
   getReportPdf: 'Report PDF',

@@ -7,6 +7,8 @@ export const apiOperations: ApiOperationsText = {
   listOfficers: '主要人员',
   listInvestments: '对外投资',
   getBeneficialOwners: '受益所有人',
+  getCompanyHistory: '变更记录',
+  getOwnershipBods: '股权结构（BODS 0.4）',
   createReport: '订购报告',
   getReport: '报告状态',
   getReportPdf: '报告 PDF',
