@@ -1486,8 +1486,9 @@ export interface operations {
                             name: string;
                             nameEn: string;
                         };
+                        /** At most 200 changes, newest first. */
                         items: {
-                            /** A GLEIF column by its published name (relationship columns prefixed with the relationship type), `source`, or a BODS field (`bods.…`). */
+                            /** A GLEIF column by its published name (relationship columns prefixed with the relationship type), `source`, or a BODS field (`bods.…`, `bods.interests <party>`). */
                             field: string;
                             before: string | null;
                             after: string | null;

@@ -4,7 +4,7 @@ import { exportBods } from '../imports/bods-export';
 import { companyHistory, companyIdOf, HISTORY_LIMIT } from '../imports/history';
 import { HttpError } from '../lib/http-error';
 import { text } from '../lib/locale';
-import { accountSecurity, errorResponse, validationResponse } from './schemas';
+import { accountSecurity, companyChangeSchema, errorResponse, validationResponse } from './schemas';
 
 const keyNoParams = {
   type: 'object',
@@ -40,34 +40,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
               items: {
                 type: 'array',
                 description: `At most ${HISTORY_LIMIT} changes, newest first.`,
-                items: {
-                  type: 'object',
-                  properties: {
-                    field: {
-                      type: 'string',
-                      description:
-                        'A GLEIF column by its published name (relationship columns prefixed with the relationship type), `source`, or a BODS field (`bods.…`, `bods.interests <party>`).',
-                    },
-                    before: { type: ['string', 'null'] },
-                    after: { type: ['string', 'null'] },
-                    source: { type: 'string' },
-                    format: { type: 'string', enum: ['gleif-lei', 'gleif-rr', 'bods'] },
-                    sourceDate: {
-                      type: ['string', 'null'],
-                      description: 'The date the source gives for the record.',
-                    },
-                    seenAt: { type: 'string', description: 'When this service imported it.' },
-                  },
-                  required: [
-                    'field',
-                    'before',
-                    'after',
-                    'source',
-                    'format',
-                    'sourceDate',
-                    'seenAt',
-                  ],
-                },
+                items: companyChangeSchema,
               },
             },
             required: ['keyNo', 'items'],

@@ -82,6 +82,28 @@ export const storedUserSchema = {
   required: ['uuid', 'accessToken', 'accessSecretKey', 'loginName'],
 } as const;
 
+/** One change an import made to a company (its history, on the company page and in /v1). */
+export const companyChangeSchema = {
+  type: 'object',
+  properties: {
+    field: {
+      type: 'string',
+      description:
+        'A GLEIF column by its published name (relationship columns prefixed with the relationship type), `source`, or a BODS field (`bods.…`, `bods.interests <party>`).',
+    },
+    before: { type: ['string', 'null'] },
+    after: { type: ['string', 'null'] },
+    source: { type: 'string' },
+    format: { type: 'string', enum: ['gleif-lei', 'gleif-rr', 'bods'] },
+    sourceDate: {
+      type: ['string', 'null'],
+      description: 'The date the source gives for the record.',
+    },
+    seenAt: { type: 'string', description: 'When this service imported it.' },
+  },
+  required: ['field', 'before', 'after', 'source', 'format', 'sourceDate', 'seenAt'],
+} as const;
+
 export const companySummarySchema = {
   type: 'object',
   properties: {

@@ -17,7 +17,7 @@ import {
 import { exportBods } from '../../imports/bods-export';
 import { companyHistory, companyRefOf, HISTORY_LIMIT } from '../../imports/history';
 import { Problem } from '../../lib/problem';
-import { companySummarySchema } from '../schemas';
+import { companyChangeSchema, companySummarySchema } from '../schemas';
 import { charge } from './index';
 import {
   companyRefSchema,
@@ -559,34 +559,8 @@ export async function v1CompanyRoutes(app: FastifyInstance): Promise<void> {
               company: companyRefSchema,
               items: {
                 type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    field: {
-                      type: 'string',
-                      description:
-                        'A GLEIF column by its published name (relationship columns prefixed with the relationship type), `source`, or a BODS field (`bods.…`).',
-                    },
-                    before: { type: ['string', 'null'] },
-                    after: { type: ['string', 'null'] },
-                    source: { type: 'string' },
-                    format: { type: 'string', enum: ['gleif-lei', 'gleif-rr', 'bods'] },
-                    sourceDate: {
-                      type: ['string', 'null'],
-                      description: 'The date the source gives for the record.',
-                    },
-                    seenAt: { type: 'string', description: 'When this service imported it.' },
-                  },
-                  required: [
-                    'field',
-                    'before',
-                    'after',
-                    'source',
-                    'format',
-                    'sourceDate',
-                    'seenAt',
-                  ],
-                },
+                description: `At most ${HISTORY_LIMIT} changes, newest first.`,
+                items: companyChangeSchema,
               },
             },
             required: ['company', 'items'],
