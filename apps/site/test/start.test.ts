@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, watch } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -124,7 +124,17 @@ describe('npm start on any free ports', () => {
     process.kill(child?.pid as number, 'SIGTERM');
     await exited;
     // The API removes its lock as it closes the database; the site stops answering.
-    while (existsSync(lock)) await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise<void>((resolve) => {
+      const watcher = watch(dataDir, () => {
+        if (existsSync(lock)) return;
+        watcher.close();
+        resolve();
+      });
+      if (!existsSync(lock)) {
+        watcher.close();
+        resolve();
+      }
+    });
     await expect(fetch(`${siteOrigin}/robots.txt`)).rejects.toThrow();
   }, 60_000);
 });
