@@ -51,6 +51,7 @@ function siteServer() {
     }
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(`<!doctype html><html><head><title>site</title></head><body>
+<label>Login name <input id="login" name="login"></label>
 <button id="apply" type="button">Apply</button>
 <script type="module">
   import { tracker } from '/dist/index.js';
@@ -179,8 +180,7 @@ function syncedId(page: Page, id: string) {
 /**
  * The hub's popup as the SDK opens it when the frame cannot answer: never outside a gesture (the
  * browser would block it, or keep the page out of the back/forward cache), so at a click. The
- * page is clicked until it opens (Playwright's `evaluate` counts as a gesture too, so it may also
- * open on its own within one).
+ * page is clicked until it opens: a click before the frame has answered opens nothing.
  */
 async function popupAtClick(context: BrowserContext, page: Page): Promise<Page> {
   const opened = context.waitForEvent('page', { timeout: 15_000 });
@@ -313,6 +313,31 @@ describe('analytics SDK in Chromium, site on localhost, analytics host on 127.0.
       (found) => found.entity === '{"after":"click"}',
     );
     expect(click).toMatchObject({ did: id, tempDid: '' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('never opens the popup while the visitor types: keys and a click into a field leave it shut, the next click elsewhere opens it', async () => {
+    const context = await browser.newContext();
+    const id = await hostDeviceId(context, hubOrigin);
+    const popups: Page[] = [];
+    context.on('page', (page) => popups.push(page));
+    const { page, errors } = await openSite(context, hubOrigin);
+    // The frame has answered that its cookies are intercepted: the popup now waits for a click.
+    await vi.waitFor(
+      async () => expect(await page.evaluate(() => localStorage.getItem('kyc_pnw'))).toBe('1'),
+      { timeout: 15_000, interval: 50 },
+    );
+    // A key press lets a page open a window for a few seconds; typing must keep every key.
+    await page.click('#login');
+    await page.locator('#login').pressSequentially('demo_formal');
+    expect(await page.locator('#login').inputValue()).toBe('demo_formal');
+    expect(popups).toEqual([page]);
+
+    const popup = context.waitForEvent('page');
+    await page.click('#apply');
+    await popup;
+    await syncedId(page, id);
     expect(errors).toEqual([]);
     await context.close();
   });

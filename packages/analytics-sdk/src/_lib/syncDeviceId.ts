@@ -1,18 +1,26 @@
 import { isDeviceId } from './isDeviceId';
 import { PREVENT_NEW_WINDOW_KEY } from './keys';
 import type { SyncAnswer } from './protocol';
-import { readLocal, writeLocal } from './storage';
+import { writeLocal } from './storage';
 
 /** How long the hidden frame may stay silent before it counts as blocked. */
 export const FRAME_TIMEOUT_MS = 3000;
 
+/** A click into a form field: the visitor is about to type there. */
+const isFieldClick = (target: EventTarget | null) =>
+  target instanceof Element &&
+  target.closest('label, input, textarea, select, [contenteditable]') !== null;
+
 /**
  * Asks the hub page for the analytics host's device id: first in a hidden frame; through a
- * popup when the frame is blocked or reports its cookies intercepted. A popup opened outside
- * a click is usually blocked: then the prevent-new-window flag is remembered and the popup is
- * opened at the next click instead (where the browser tells, through `navigator.userActivation`,
- * that there is no gesture, the popup is not even tried). Only messages from the hub's origin are read.
+ * popup when the frame is blocked or reports its cookies intercepted. The popup is opened only by
+ * a click, and not by a click into a form field: a browser also lets a page open a window for a
+ * few seconds after a key press, and a window opening then takes the keys the visitor goes on
+ * typing (a login name lost its letters that way). Until that click the prevent-new-window flag
+ * is remembered. Only messages from the hub's origin are read.
  * Returns a function that stops everything (opt-out).
+ *
+ * @example const stop = syncDeviceId(new URL('https://hub.example/sdk/index.html'), (id) => save(id));
  */
 export function syncDeviceId(
   hubPage: URL,
@@ -20,22 +28,17 @@ export function syncDeviceId(
 ): () => void {
   const page = `${hubPage.href}?origin=${encodeURIComponent(location.origin)}`;
   const frame = document.createElement('iframe');
-  const openPopup = () => {
-    // Outside a user gesture the browser's popup blocker refuses the window, and a page that
-    // had a popup blocked is kept out of the back/forward cache: count it as blocked unasked.
-    if (navigator.userActivation?.isActive === false) return;
+  const onClick = (event: MouseEvent) => {
+    if (isFieldClick(event.target)) return;
+    let opened: Window | null = null;
     try {
-      return open(page, 'kyc_did_sync', 'width=100,height=100');
+      opened = open(page, 'kyc_did_sync', 'width=100,height=100');
     } catch {}
-  };
-  const onClick = () => {
-    if (openPopup()) removeEventListener('click', onClick, true);
+    if (opened) removeEventListener('click', onClick, true);
   };
   const popup = () => {
-    if (readLocal(PREVENT_NEW_WINDOW_KEY) || !openPopup()) {
-      writeLocal(PREVENT_NEW_WINDOW_KEY, '1');
-      addEventListener('click', onClick, true);
-    }
+    writeLocal(PREVENT_NEW_WINDOW_KEY, '1');
+    addEventListener('click', onClick, true);
   };
   const timer = setTimeout(popup, FRAME_TIMEOUT_MS);
   const onMessage = ({ origin, data }: MessageEvent<Partial<SyncAnswer> | null>) => {
