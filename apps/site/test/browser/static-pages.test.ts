@@ -133,6 +133,27 @@ describe('marketing pages for a visitor on a desktop, without React', () => {
     await context.close();
   });
 
+  it('code samples keep a monospace font on Chinese pages, and the prose its CJK font', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${siteOrigin}/products-api`, { waitUntil: 'load' });
+    const fonts = await page.evaluate(() => {
+      const family = (element: Element | null) =>
+        element ? getComputedStyle(element).fontFamily : '';
+      return {
+        lang: document.documentElement.lang,
+        pre: family(document.querySelector('main pre')),
+        code: family(document.querySelector('main pre code')),
+        prose: family(document.querySelector('main p')),
+      };
+    });
+    expect(fonts.lang).toMatch(/^zh/);
+    expect(fonts.pre).toMatch(/^"?SFMono-Regular/);
+    expect(fonts.code).toMatch(/^("?SFMono-Regular|monospace)/);
+    expect(fonts.prose).not.toMatch(/mono/i);
+    await context.close();
+  });
+
   it('Internet Explorer below 11 is told, in Chinese, before anything else runs (SPEC §1)', async () => {
     const context = await browser.newContext(DESKTOP);
     // What IE 10 says about itself to a page's scripts.
