@@ -9,9 +9,10 @@
 // - every ```ts, ```tsx and ```js block of every package README (as shipped in the tarball) is
 //   type-checked and run, and each `expression; // 'value'` line is asserted. A block's info
 //   string may say `nocheck` (neither compiled nor run: a signature, pseudo-code), `norun`
-//   (compiled, not run) or `browser` (run with a jsdom window as the global scope). Exports of
-//   the package (and of the other @kyc packages and React) that a block uses without importing
-//   are imported for it; anything else it uses it must declare. `fetch` is stubbed, except in
+//   (compiled, not run) or `browser` (run with a jsdom window as the global scope). A block is
+//   compiled as a reader pastes it: one with imports gets nothing more; one without imports gets
+//   the exports of its package's main entry that it uses (not another package's, React's or a
+//   sub-path's); anything else it uses it must import or declare. `fetch` is stubbed, except in
 //   the blocks of @kyc/api-client's README, which call a real API: apps/api, started here on a
 //   free port with a scratch embedded database, its address in KYC_BASE_URL and a test key made
 //   through the keys service (demo_formal, one key per block) in KYC_API_KEY;
@@ -651,8 +652,11 @@ try {
     }
   });
 
-  // Exports per entry, as TypeScript sees them: used for the type tests and README imports.
-  const EXPORTS = exportsOf(A, [...JS_ENTRIES.map((entry) => entry.specifier), 'react']);
+  // Exports per entry, as TypeScript sees them: used for the sizes and README imports.
+  const EXPORTS = exportsOf(
+    A,
+    JS_ENTRIES.map((entry) => entry.specifier),
+  );
 
   /**
    * A file that imports every entry point (skipLibCheck is off, so each one's declaration files
@@ -745,8 +749,6 @@ try {
   });
 
   await timed('README examples', async () => {
-    const valueExports = [];
-    for (const [specifier, names] of EXPORTS) valueExports.push({ specifier, names });
     const examples = [];
     for (const { json } of PACKAGES) {
       const readme = readFileSync(
@@ -754,15 +756,10 @@ try {
         'utf8',
       );
       const own = String(json.name);
-      // Where an export a block uses without importing it comes from: the package's own entry
-      // points first, then the other packages, then React.
-      const order = [...valueExports].sort((a, b) => rank(a.specifier) - rank(b.specifier));
-      function rank(specifier) {
-        if (specifier === own) return 0;
-        if (specifier.startsWith(`${own}/`)) return 1;
-        if (specifier.startsWith('@kyc/')) return 2;
-        return 3;
-      }
+      // A block gets what a reader who pastes it has: its own imports, nothing more. A block
+      // without imports (a snippet under the package's heading) gets the package's main entry's
+      // exports that it uses; never another package's, React's or a sub-path's.
+      const ownNames = EXPORTS.get(own) ?? new Map();
       for (const block of codeBlocks(readme)) {
         const tsx = block.lang === 'tsx' || block.lang === 'jsx';
         const name = `${own.replace('@kyc/', '')}-L${block.line}`;
@@ -777,14 +774,13 @@ try {
           true,
           tsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
         );
-        const free = new Set(freeIdentifiers(source));
         const imports = [];
-        for (const { specifier, names } of order) {
-          const wanted = [...names.keys()].filter((n) => free.has(n));
-          for (const n of wanted) free.delete(n);
+        if (!source.statements.some((statement) => ts.isImportDeclaration(statement))) {
+          const free = new Set(freeIdentifiers(source));
+          const wanted = [...ownNames.keys()].filter((n) => free.has(n));
           if (wanted.length > 0) {
             imports.push(
-              `import { ${wanted.map((n) => (names.get(n) ? n : `type ${n}`)).join(', ')} } from '${specifier}';`,
+              `import { ${wanted.map((n) => (ownNames.get(n) ? n : `type ${n}`)).join(', ')} } from '${own}';`,
             );
           }
         }
