@@ -6,6 +6,8 @@
 // Defaults follow the ports in use, so any two free ports work: SITE_ORIGIN is
 // http://localhost:$PORT and the API accepts logins from it (ALLOWED_ORIGINS). Logs are quiet:
 // the API logs warnings and errors only unless LOG_LEVEL says otherwise (info: every request).
+// Without SMTP_URL, mail is written to files: apps/api prints plain lines on its stdout (which
+// passes through), whatever LOG_LEVEL: the mail folder at the first message, each invitation's link.
 // The root README lists every variable. `--no-build` skips the build (tests, a second start).
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';

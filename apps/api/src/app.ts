@@ -10,7 +10,7 @@ import type { Db } from './db/types';
 import { HttpError, ValidationError } from './lib/http-error';
 import { badIntegerParams, INPUT_MESSAGES, unstorableField } from './lib/input-guard';
 import { requestLocale, text } from './lib/locale';
-import { createMailer, type Mailer } from './mail/mailer';
+import { announceLinks, createMailer, type Mailer } from './mail/mailer';
 import type { KeyLimits } from './metering/limits';
 import { MonitorService, type MonitorServiceOptions } from './monitoring/service';
 import { portfolioRoutes } from './portfolios/routes';
@@ -107,6 +107,12 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Where messages are written without SMTP (default: the system's temporary folder). */
   mailDir?: string;
+  /**
+   * Lines for whoever runs the service, whatever the log level, when mail is written to files
+   * (no `SMTP_URL`): the mail folder, once, and each invitation's link. src/serve.ts prints them
+   * (so `npm start` shows them); by default they are logged at info.
+   */
+  notice?: (line: string) => void;
   /**
    * Monitoring in this process (detection when the data changes, alert mail, digests,
    * renewals): on by default; `false` leaves it to another process.
@@ -466,15 +472,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(accountRoutes);
   await app.register(reportRoutes, { worker: reportWorker });
+  const notice = options.notice ?? ((line: string) => app.log.info(line));
   const mailer =
     options.mailer ??
     createMailer({
       smtpUrl: process.env.SMTP_URL,
       outDir: options.mailDir ?? join(tmpdir(), 'kyc-mail'),
       log: (line) => app.log.info(line),
+      notice,
     });
   if (!options.mailer) app.addHook('onClose', async () => mailer.close());
-  await app.register(teamRoutes, { mailer, siteOrigin, worker: reportWorker });
+  await app.register(teamRoutes, {
+    mailer: announceLinks(mailer, notice),
+    siteOrigin,
+    worker: reportWorker,
+  });
   await app.register(companyRoutes, { searchCacheMs: options.searchCacheMs ?? 0 });
   await app.register(importRoutes);
   await app.register(portfolioRoutes);

@@ -4,7 +4,8 @@
 //   (30000; 0 turns the live-search cache off), SEARCH_INDEX (on; off answers live search with SQL only),
 //   SESSION_CACHE_MS (5000; 0 reads every time), SITE_ORIGIN (the site's public origin, printed in
 //   reports as the /verifydoc address; default the first allowed origin), LOG_LEVEL, SMTP_URL (invitations;
-//   without it each message is written to MAIL_DIR, default apps/api/data/mail, and its link logged),
+//   without it each message is written to MAIL_DIR, default `mail` beside DATA_DIR: apps/api/data/mail,
+//   the folder printed at the first message and each invitation's link printed, whatever LOG_LEVEL),
 //   WEBHOOK_ALLOW_LOCAL (true: webhooks may go to http: URLs and private or loopback hosts; development only).
 import { dirname, join } from 'node:path';
 import { type AppOptions, buildApp, DEFAULT_ALLOWED_ORIGINS } from './app';
@@ -54,6 +55,8 @@ export async function serve(overrides: Partial<AppOptions> = {}): Promise<void> 
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 5_000),
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL ?? 'info' },
     webhooks: { allowLocal: env.WEBHOOK_ALLOW_LOCAL === 'true' },
+    // Plain lines on stdout, which npm start passes through: where mail went, invitation links.
+    notice: (line) => console.log(line),
     ...overrides,
   });
 

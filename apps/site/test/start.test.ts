@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,8 @@ import { startEnvironment } from '../../../scripts/start.mjs';
 
 // `npm start` on two free ports that are not 3000/3001 (the build is there: turbo builds this
 // app before its tests; the API runs from source): a newcomer's login must work through the
-// site's /webapi proxy, and the output stays human-readable (no JSON line per request).
+// site's /webapi proxy, and the output stays human-readable (no JSON line per request). Without
+// SMTP_URL, mail goes to files: the folder is printed once and each invitation's link printed.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 function freePort(): Promise<number> {
@@ -26,7 +27,10 @@ function freePort(): Promise<number> {
 }
 
 let child: ChildProcess | undefined;
+// A fresh scratch folder: the database in pglite/, and mail, by default beside it, in mail/.
+let scratch = '';
 let dataDir = '';
+let mailDir = '';
 let output = '';
 let siteOrigin = '';
 
@@ -42,7 +46,9 @@ async function waitForOutput(pattern: RegExp, timeoutMs: number) {
 beforeAll(async () => {
   const [port, apiPort] = await Promise.all([freePort(), freePort()]);
   siteOrigin = `http://localhost:${port}`;
-  dataDir = await mkdtemp(path.join(tmpdir(), 'kyc-start-test-'));
+  scratch = await mkdtemp(path.join(tmpdir(), 'kyc-start-test-'));
+  dataDir = path.join(scratch, 'pglite');
+  mailDir = path.join(scratch, 'mail');
   const env: Record<string, string | undefined> = {
     ...process.env,
     PORT: String(port),
@@ -52,7 +58,15 @@ beforeAll(async () => {
     SEED_COMPANIES: '50',
   };
   // What a newcomer has not set: the defaults must follow the ports.
-  for (const name of ['SITE_ORIGIN', 'ALLOWED_ORIGINS', 'LOG_LEVEL', 'API_ORIGIN', 'HOST'])
+  for (const name of [
+    'SITE_ORIGIN',
+    'ALLOWED_ORIGINS',
+    'LOG_LEVEL',
+    'API_ORIGIN',
+    'HOST',
+    'MAIL_DIR',
+    'SMTP_URL',
+  ])
     delete env[name];
   // Its own process group, so that the test stops npm start and everything it started.
   child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
@@ -76,7 +90,7 @@ afterAll(async () => {
     process.kill(-child.pid, 'SIGTERM');
     await exited;
   }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  if (scratch) await rm(scratch, { recursive: true, force: true });
 }, 60_000);
 
 describe('npm start on any free ports', () => {
@@ -98,21 +112,94 @@ describe('npm start on any free ports', () => {
     expect(output.split('\n').filter((line) => line.trim().startsWith('{"level"'))).toEqual([]);
   });
 
+  it('prints each invitation’s link, which a newcomer opens and joins with', async () => {
+    // The team owner (apps/api README, demo accounts: demo_formal, main user) signs in on the
+    // site and invites two colleagues, as the team page does.
+    const login = await fetch(`${siteOrigin}/webapi/saas/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: siteOrigin },
+      body: JSON.stringify({ loginName: 'demo_formal', password: 'Demo1234' }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const owner = { origin: siteOrigin, cookie };
+    const team = await fetch(`${siteOrigin}/webapi/saas/team`, { headers: owner });
+    expect(team.status).toBe(200);
+    const invitees = ['li.na@example.com', 'wang.wei@example.com'];
+    for (const email of invitees) {
+      const invited = await fetch(`${siteOrigin}/webapi/saas/team/invitations`, {
+        method: 'POST',
+        headers: { ...owner, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, role: 'analyst' }),
+      });
+      expect(invited.status, await invited.text()).toBe(201);
+    }
+    const links = new Map<string, string>();
+    for (const email of invitees) {
+      const printed = new RegExp(`^Invitation for ${email.replaceAll('.', '\\.')}: (\\S+)$`, 'm');
+      await waitForOutput(printed, 30_000);
+      links.set(email, printed.exec(output)?.[1] as string);
+    }
+    // The mail folder is named once, at the first message, and the messages are there.
+    const folderLines = output
+      .split('\n')
+      .filter((line) => line.startsWith('Mail is not sent (SMTP_URL is not set)'));
+    expect(folderLines).toEqual([
+      `Mail is not sent (SMTP_URL is not set): each message is an .eml file in ${mailDir}`,
+    ]);
+    const files = (await readdir(mailDir)).filter((name) => name.endsWith('.eml'));
+    expect(files).toHaveLength(2);
+    const messages = await Promise.all(
+      files.map((name) => readFile(path.join(mailDir, name), 'utf8')),
+    );
+    // The printed link is the mailed one, on the site, and opens the join page signed out.
+    const link = new URL(links.get('li.na@example.com') as string);
+    expect(link.origin).toBe(siteOrigin);
+    expect(link.pathname).toBe('/team-join');
+    expect(messages.some((eml) => eml.includes(link.searchParams.get('token') as string))).toBe(
+      true,
+    );
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('li.na@example.com');
+    // The newcomer joins with it, as the page's form does, and is signed in.
+    const accepted = await fetch(`${siteOrigin}/webapi/team/invitation/accept`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: siteOrigin },
+      body: JSON.stringify({
+        token: link.searchParams.get('token'),
+        loginName: 'li_na_colleague',
+        password: 'Welcome2026',
+      }),
+    });
+    expect(accepted.status, await accepted.clone().text()).toBe(201);
+    expect(((await accepted.json()) as { user: { loginName?: string } }).user.loginName).toBe(
+      'li_na_colleague',
+    );
+    expect(accepted.headers.get('set-cookie')).toContain('kyc_session=');
+  }, 60_000);
+
   it('prints only what the README says a first run prints (no compiler warning)', () => {
     // README, "On a fresh machine": the seeding line on a first run, `site: …`, `KYC is up: …`
-    // (with --no-build there is no build output).
-    const expected = [
-      /^Empty database: seeding \d+ companies and the demo accounts…$/,
-      /^site: http:\/\/localhost:\d+ \(\d+ workers; kill -HUP \d+ reloads\)$/,
-      /^KYC is up: open http:\/\/localhost:\d+ /,
+    // (with --no-build there is no build output), then, mail being written to files, the mail
+    // folder once and a line per invitation (two, above).
+    const expected: [RegExp, number][] = [
+      [/^Empty database: seeding \d+ companies and the demo accounts…$/, 1],
+      [/^site: http:\/\/localhost:\d+ \(\d+ workers; kill -HUP \d+ reloads\)$/, 1],
+      [/^KYC is up: open http:\/\/localhost:\d+ /, 1],
+      [/^Mail is not sent \(SMTP_URL is not set\): each message is an \.eml file in \S+$/, 1],
+      [/^Invitation for \S+@example\.com: http:\/\/localhost:\d+\/team-join\?token=\S+$/, 2],
     ];
     const lines = output
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean);
-    expect(lines.filter((line) => !expected.some((pattern) => pattern.test(line)))).toEqual([]);
-    for (const pattern of expected)
-      expect(lines.filter((line) => pattern.test(line))).toHaveLength(1);
+    expect(lines.filter((line) => !expected.some(([pattern]) => pattern.test(line)))).toEqual([]);
+    for (const [pattern, count] of expected)
+      expect(lines.filter((line) => pattern.test(line))).toHaveLength(count);
   });
 
   // Last: it stops the service. A process manager's `kill` reaches npm start's own process
