@@ -54,11 +54,23 @@ const DOCUMENT = {
       name: '沙盒香港控股有限公司',
       nameEn: 'Sandbox Hong Kong Holdings Limited',
       jurisdiction: 'HK',
-      status: 'Live',
+      // A status the content has no words for: shown as the register says it.
+      status: 'Dormant',
       uscc: null,
       lei: null,
       case: 'Hong Kong holding company above a mainland company',
       'x-case-zh': '内地企业上层的香港控股公司',
+    },
+    {
+      keyNo: 'SBX0000000000001',
+      name: '沙盒示例科技有限公司',
+      nameEn: 'Sandbox Example Technology Co., Ltd.',
+      jurisdiction: 'CN',
+      status: '存续',
+      uscc: null,
+      lei: null,
+      case: 'plain: one person holds 100 %',
+      'x-case-zh': '简单结构：一人持股 100 %',
     },
   ],
   'x-problems': [{ kind: 'not-found', status: 404, title: 'Not found', 'x-title-zh': '未找到' }],
@@ -123,7 +135,8 @@ describe('/products-api/reference', () => {
     expect(notFound.parentElement?.textContent).toBe('not-found：没有该编码对应的企业。');
     const sandbox = document.getElementById('sandbox') as HTMLElement;
     expect(within(sandbox).getByText('内地企业上层的香港控股公司')).toBeTruthy();
-    expect(within(sandbox).getByText('Live').getAttribute('lang')).toBe('en');
+    expect(within(sandbox).getByText('Dormant').getAttribute('lang')).toBe('en');
+    expect(sandbox.textContent).toContain('沙盒示例科技有限公司 (CN, 存续)');
     const problem = document.getElementById('problem-not-found');
     expect(problem?.querySelector('dt')?.textContent).toBe('not-found 404 · 未找到');
     expect(problem?.textContent).not.toContain('Not found');
@@ -145,6 +158,8 @@ describe('/products-api/reference', () => {
     expect(
       within(sandbox).getByText('Hong Kong holding company above a mainland company'),
     ).toBeTruthy();
+    // The register's Chinese status, in English.
+    expect(sandbox.textContent).toContain('Sandbox Example Technology Co., Ltd. (CN, active)');
     expect(document.getElementById('problem-not-found')?.textContent).toContain('Not found');
   });
 });

@@ -105,6 +105,21 @@ function Words({
   );
 }
 
+/** A sandbox company's status in the page's language (the register's word where it has none). */
+function SandboxStatus({
+  status,
+  text,
+  locale,
+}: {
+  status: string;
+  text: ApiReferenceText;
+  locale: Locale;
+}) {
+  const words = text.sandboxStatus[status];
+  if (words) return <>{words}</>;
+  return <span lang={englishText(status, locale)}>{status}</span>;
+}
+
 /** One operation: what it does, its parameters, its answers, curl and TypeScript. */
 function Operation({
   operation,
@@ -314,7 +329,7 @@ export default function Page() {
                   <th scope="row">
                     <code>{company.keyNo}</code>
                   </th>
-                  <td>
+                  <td className="mk-ref__name">
                     {locale === 'en' ? (
                       company.nameEn
                     ) : (
@@ -323,7 +338,7 @@ export default function Page() {
                     <span className="mk-ref__muted">
                       {' '}
                       ({company.jurisdiction},{' '}
-                      <span lang={englishText(company.status, locale)}>{company.status}</span>)
+                      <SandboxStatus status={company.status} text={text} locale={locale} />)
                     </span>
                   </td>
                   <td>
