@@ -763,6 +763,8 @@ export interface ApiReferenceText {
   sandboxName: string;
   sandboxIds: string;
   sandboxCase: string;
+  /** A sandbox company's status (the register's own word) in this language, where it differs. */
+  sandboxStatus: Record<string, string>;
   problemsHeading: string;
   problemsIntro: string;
   /** What each problem kind means and what to do, by kind. */

@@ -4,6 +4,7 @@ import { SANDBOX_COMPANIES } from '../companies/sandbox';
 import { PROBLEM_KINDS } from '../lib/problem';
 import { RETRY_DELAYS_MINUTES } from '../webhooks/dispatcher';
 import { EVENT_KINDS } from '../webhooks/endpoints';
+import { chineseOf, withChinese } from './openapi-chinese';
 import { problemSchema } from './schemas';
 import { EXAMPLE_EVENT, eventSchema } from './v1/schemas';
 
@@ -45,6 +46,16 @@ export function webapiV1Paths(app: FastifyInstance): Document['paths'] {
   const full = app.swagger() as unknown as Document;
   return Object.fromEntries(Object.entries(full.paths ?? {}).filter(([path]) => isV1(path)));
 }
+
+/** What the document's description says before its list of problem kinds. */
+const INTRODUCTION =
+  'Company data, beneficial owners and reports for your own systems. Authenticate with ' +
+  '`Authorization: Bearer <key>`: a `kyc_test_` key sees only the sandbox (fixed companies, never billed), ' +
+  'a `kyc_live_` key the register. Keys are created, rotated and revoked on the keys page of the account area.\n\n' +
+  'Every answer carries `X-Request-Id`, and every answer to an authenticated call the `RateLimit-Policy` and ' +
+  '`RateLimit` fields (IETF httpapi draft): a per-second burst and a daily quota per key. Over either, 429 ' +
+  'with `Retry-After`.\n\nSuccessful calls are billed per the price list (an error or an empty look-up is free); ' +
+  'every error is an RFC 9457 problem document whose type is one of:';
 
 /** How deliveries are signed and retried: the document's words and the reference's. */
 const WEBHOOKS_TEXT =
@@ -133,23 +144,27 @@ export function v1Document(app: FastifyInstance, siteOrigin: string): Document {
         };
       }
     }
-  const problems = Object.entries(PROBLEM_KINDS)
-    .map(([kind, { status, title }]) => `- \`${kind}\` (${status}): ${title}`)
-    .join('\n');
+  // The description in English, or (for x-description-zh) in Chinese: built here with its list
+  // of problem kinds, so undefined when any of its words has no Chinese.
+  const describe = (words: (english: string) => string | undefined) => {
+    const lines = Object.entries(PROBLEM_KINDS).map(([kind, { status, title }]) => {
+      const text = words(title);
+      return text === undefined ? undefined : `- \`${kind}\` (${status}): ${text}`;
+    });
+    const parts = [words(INTRODUCTION), ...lines, words(WEBHOOKS_TEXT)];
+    if (parts.some((part) => part === undefined)) return undefined;
+    return [parts[0], lines.join('\n'), parts.at(-1)].join('\n\n');
+  };
+  const descriptionZh = describe(chineseOf);
   const document: Document = {
     openapi: '3.1.0',
     info: {
       title: 'KYC API',
       version: '1.0.0',
       license: { name: 'MIT', identifier: 'MIT' },
-      description:
-        'Company data, beneficial owners and reports for your own systems. Authenticate with ' +
-        '`Authorization: Bearer <key>`: a `kyc_test_` key sees only the sandbox (fixed companies, never billed), ' +
-        'a `kyc_live_` key the register. Keys are created, rotated and revoked on the keys page of the account area.\n\n' +
-        'Every answer carries `X-Request-Id`, and every answer to an authenticated call the `RateLimit-Policy` and ' +
-        '`RateLimit` fields (IETF httpapi draft): a per-second burst and a daily quota per key. Over either, 429 ' +
-        'with `Retry-After`.\n\nSuccessful calls are billed per the price list (an error or an empty look-up is free); ' +
-        `every error is an RFC 9457 problem document whose type is one of:\n\n${problems}\n\n${WEBHOOKS_TEXT}`,
+      description: describe((english) => english) ?? '',
+      // The problem list is built here, so its Chinese is too (the merge below keeps it).
+      ...(descriptionZh === undefined ? {} : { 'x-description-zh': descriptionZh }),
     },
     servers: [{ url: siteOrigin, description: 'The site (it serves /v1 at the same paths)' }],
     tags: [
@@ -194,6 +209,8 @@ export function v1Document(app: FastifyInstance, siteOrigin: string): Document {
       },
     },
   };
-  cached = { app, origin: siteOrigin, document };
-  return document;
+  // The Chinese of every text, from the content catalogue (openapi-chinese.ts).
+  const served = withChinese(document);
+  cached = { app, origin: siteOrigin, document: served };
+  return served;
 }

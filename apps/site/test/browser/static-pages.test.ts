@@ -154,6 +154,38 @@ describe('marketing pages for a visitor on a desktop, without React', () => {
     await context.close();
   });
 
+  it('the Chinese API reference reads Chinese, and its English runs have a Latin font first', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${siteOrigin}/products-api/reference`, { waitUntil: 'load' });
+    const found = await page.evaluate(() => {
+      const family = (element: Element | null) =>
+        element ? getComputedStyle(element).fontFamily : '';
+      const owners = document.getElementById('operation-getBeneficialOwners');
+      // An English run of the page: an OpenAPI word (a parameter's place, `path`/`query`).
+      const english = owners?.querySelector('td[lang="en"]') ?? null;
+      return {
+        lang: document.documentElement.lang,
+        summary: owners?.querySelector('h3 + p + p')?.textContent ?? '',
+        descriptions: [...document.querySelectorAll('.mk-ref__description')].map(
+          (element) => element.textContent ?? '',
+        ),
+        english: english?.textContent ?? '',
+        englishFont: family(english),
+        proseFont: family(owners?.querySelector('.mk-ref__description') ?? null),
+      };
+    });
+    expect(found.lang).toMatch(/^zh/);
+    expect(found.summary).toMatch(/受益所有人/);
+    // Every operation's description is the document's Chinese, none its English.
+    expect(found.descriptions.length).toBeGreaterThan(5);
+    for (const text of found.descriptions) expect(text).toMatch(/[\u4e00-\u9fff]/);
+    expect(found.english).toMatch(/^(path|query)$/);
+    expect(found.englishFont).toMatch(/^"?Inter"?,/);
+    expect(found.proseFont).not.toMatch(/^"?Inter/);
+    await context.close();
+  });
+
   it('Internet Explorer below 11 is told, in Chinese, before anything else runs (SPEC §1)', async () => {
     const context = await browser.newContext(DESKTOP);
     // What IE 10 says about itself to a page's scripts.

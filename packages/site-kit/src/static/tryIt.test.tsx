@@ -14,8 +14,8 @@ const OWNERS: ReferenceOperation = {
   id: 'getBeneficialOwners',
   method: 'GET',
   path: '/v1/companies/{code}/beneficial-owners',
-  summary: 'Beneficial owners',
-  description: 'A long description the try-it never shows.',
+  summary: { text: 'Beneficial owners' },
+  description: { text: 'A long description the try-it never shows.' },
   parameters: [
     { name: 'code', in: 'path', required: true, type: 'string', sample: 'SBX0000000000001' },
   ] as ReferenceOperation['parameters'],

@@ -25,6 +25,7 @@ export const apiReference: ApiReferenceText = {
   sandboxName: 'Name',
   sandboxIds: 'Other codes',
   sandboxCase: 'What it shows',
+  sandboxStatus: { 存续: 'active', 注销: 'deregistered', Live: 'live' },
   problemsHeading: 'Errors',
   problemsIntro:
     'Every error is an RFC 9457 problem document (application/problem+json) with a stable type: the address of its section below. detail says what happened this time, requestId matches the X-Request-Id header.',

@@ -25,6 +25,7 @@ export const apiReference: ApiReferenceText = {
   sandboxName: '名称',
   sandboxIds: '其他编码',
   sandboxCase: '演示的情形',
+  sandboxStatus: { 存续: '存续', 注销: '注销', Live: '仍注册' },
   problemsHeading: '错误',
   problemsIntro:
     '所有错误都是 RFC 9457 问题文档（application/problem+json），type 固定不变，指向下文相应小节；detail 说明本次发生了什么，requestId 与响应头 X-Request-Id 一致。',

@@ -4,12 +4,23 @@
  * the try-it without the whole document.
  */
 
+/**
+ * A text of the document in the page's language: the document gives each English `summary`,
+ * `description`, `title` and sandbox `case` its Chinese (`x-summary-zh`…). `lang` is `'en'`
+ * when a Chinese page shows the English because the document has no Chinese for it (the page
+ * marks it so, for its font and for screen readers).
+ */
+export interface ReferenceWords {
+  text: string;
+  lang?: 'en';
+}
+
 /** One parameter of an operation. */
 export interface ReferenceParameter {
   name: string;
   in: 'path' | 'query' | 'header';
   required: boolean;
-  description: string;
+  description: ReferenceWords;
   /** The schema in a few words: `string`, `integer 1–100`, `one of CN, HK`, default… */
   type: string;
   /** The value the samples and the try-it start with ('' for none). */
@@ -19,7 +30,7 @@ export interface ReferenceParameter {
 /** One answer an operation may give: its status and what it means (naming its problem kinds). */
 export interface ReferenceResponse {
   status: string;
-  description: string;
+  description: ReferenceWords;
 }
 
 /** The methods /v1 uses. */
@@ -30,8 +41,8 @@ export interface ReferenceOperation {
   id: string;
   method: ReferenceMethod;
   path: string;
-  summary: string;
-  description: string;
+  summary: ReferenceWords;
+  description: ReferenceWords;
   parameters: ReferenceParameter[];
   /** The request body's example as JSON text, or null for an operation without a body. */
   body: string | null;
@@ -44,23 +55,24 @@ export interface ReferenceOperation {
   typescript: string;
 }
 
-/** A sandbox company as the document lists it. */
+/** A sandbox company as the document lists it, with what it demonstrates in the page's language. */
 export interface ReferenceSandboxCompany {
   keyNo: string;
   name: string;
   nameEn: string;
   jurisdiction: string;
+  /** The register's own word (存续, 注销, Live…). */
   status: string;
   uscc: string | null;
   lei: string | null;
-  case: string;
+  case: ReferenceWords;
 }
 
 /** A problem kind: the anchor `#problem-<kind>` of the page is its `type`. */
 export interface ReferenceProblem {
   kind: string;
   status: number;
-  title: string;
+  title: ReferenceWords;
 }
 
 /** The reference, or null when apps/api did not give its document. */

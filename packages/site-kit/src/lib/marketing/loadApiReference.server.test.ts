@@ -9,6 +9,7 @@ const DOCUMENT = {
       get: {
         operationId: 'getBeneficialOwners',
         summary: 'Beneficial owners at a threshold',
+        'x-summary-zh': '指定阈值下的受益所有人',
         parameters: [
           {
             in: 'query',
@@ -16,6 +17,7 @@ const DOCUMENT = {
             required: false,
             schema: { type: 'number', exclusiveMinimum: 0, maximum: 100, default: 25 },
             description: 'Percent at or above which a share makes a beneficial owner.',
+            'x-description-zh': '持股比例达到或超过该百分比即为受益所有人。',
           },
           { in: 'path', name: 'code', required: true, schema: { type: 'string' } },
         ],
@@ -24,7 +26,10 @@ const DOCUMENT = {
             description: 'Default Response',
             content: { 'application/json': { example: { owners: [] } } },
           },
-          404: { description: 'not-found: no company has that code.' },
+          404: {
+            description: 'not-found: no company has that code.',
+            'x-description-zh': 'not-found：没有该编码对应的企业。',
+          },
         },
       },
     },
@@ -68,13 +73,14 @@ const DOCUMENT = {
       uscc: null,
       lei: null,
       case: 'plain',
+      'x-case-zh': '简单结构',
     },
   ],
-  'x-problems': [{ kind: 'not-found', status: 404, title: 'Not found' }],
+  'x-problems': [{ kind: 'not-found', status: 404, title: 'Not found', 'x-title-zh': '未找到' }],
 };
 
 describe('the API reference built from the OpenAPI document', () => {
-  const model = referenceModel(DOCUMENT, 'https://kyc.example');
+  const model = referenceModel(DOCUMENT, 'https://kyc.example', 'en');
   const owners = model.operations.find((operation) => operation.id === 'getBeneficialOwners');
   const order = model.operations.find((operation) => operation.id === 'createReport');
 
@@ -87,8 +93,8 @@ describe('the API reference built from the OpenAPI document', () => {
 
   it('keeps each answer’s meaning (none for a placeholder) and the success example', () => {
     expect(owners?.responses).toEqual([
-      { status: '200', description: '' },
-      { status: '404', description: 'not-found: no company has that code.' },
+      { status: '200', description: { text: '' } },
+      { status: '404', description: { text: 'not-found: no company has that code.' } },
     ]);
     expect(owners?.example).toBe(JSON.stringify({ owners: [] }, null, 2));
   });
@@ -125,7 +131,33 @@ describe('the API reference built from the OpenAPI document', () => {
 
   it('carries the sandbox companies and problem kinds of the document', () => {
     expect(model.sandbox.map((company) => company.keyNo)).toEqual(['SBX0000000000001']);
-    expect(model.problems).toEqual([{ kind: 'not-found', status: 404, title: 'Not found' }]);
+    expect(model.problems).toEqual([
+      { kind: 'not-found', status: 404, title: { text: 'Not found' } },
+    ]);
+    expect(model.sandbox[0]?.case).toEqual({ text: 'plain' });
+  });
+
+  it('speaks Chinese on a Chinese page: the document’s x-…-zh, its English marked where it has none', () => {
+    const zh = referenceModel(DOCUMENT, 'https://kyc.example', 'zh-CN');
+    const chinese = zh.operations.find((operation) => operation.id === 'getBeneficialOwners');
+    expect(chinese?.summary).toEqual({ text: '指定阈值下的受益所有人' });
+    expect(chinese?.parameters.map((p) => p.description)).toEqual([
+      { text: '' },
+      { text: '持股比例达到或超过该百分比即为受益所有人。' },
+    ]);
+    expect(chinese?.responses.map((r) => r.description)).toEqual([
+      { text: '' },
+      { text: 'not-found：没有该编码对应的企业。' },
+    ]);
+    expect(zh.sandbox[0]?.case).toEqual({ text: '简单结构' });
+    expect(zh.problems[0]?.title).toEqual({ text: '未找到' });
+    // A text the document gives only in English is shown so, and marked English.
+    const ordered = zh.operations.find((operation) => operation.id === 'createReport');
+    expect(ordered?.responses).toEqual([
+      { status: '201', description: { text: 'Ordered', lang: 'en' } },
+    ]);
+    // The samples do not depend on the language.
+    expect(chinese?.curl).toBe(owners?.curl);
   });
 
   it('fills a path and leaves out empty query parameters', () => {

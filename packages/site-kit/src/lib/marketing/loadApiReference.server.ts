@@ -1,3 +1,4 @@
+import type { Locale } from '../locale';
 import type {
   ApiReferenceModel,
   ReferenceMethod,
@@ -6,6 +7,7 @@ import type {
   ReferenceProblem,
   ReferenceResponse,
   ReferenceSandboxCompany,
+  ReferenceWords,
 } from './apiReference';
 import { requestPath } from './apiReference';
 
@@ -23,31 +25,53 @@ interface Schema {
   pattern?: string;
 }
 
-interface DocumentParameter {
+/** A text of the document and its Chinese (apps/api merges it in from the content catalogue). */
+interface Described {
+  description?: string;
+  'x-description-zh'?: string;
+}
+
+interface DocumentParameter extends Described {
   name: string;
   in: string;
   required?: boolean;
-  description?: string;
   schema?: Schema;
   example?: unknown;
 }
 
-interface DocumentOperation {
+interface DocumentOperation extends Described {
   operationId?: string;
   summary?: string;
-  description?: string;
+  'x-summary-zh'?: string;
   parameters?: DocumentParameter[];
   requestBody?: { content?: Record<string, { example?: unknown }> };
-  responses?: Record<
-    string,
-    { description?: string; content?: Record<string, { example?: unknown }> }
-  >;
+  responses?: Record<string, Described & { content?: Record<string, { example?: unknown }> }>;
+}
+
+interface DocumentSandboxCompany extends Omit<ReferenceSandboxCompany, 'case'> {
+  case?: string;
+  'x-case-zh'?: string;
+}
+
+interface DocumentProblem extends Omit<ReferenceProblem, 'title'> {
+  title?: string;
+  'x-title-zh'?: string;
 }
 
 interface Document {
   paths?: Record<string, Record<string, DocumentOperation>>;
-  'x-sandbox'?: ReferenceSandboxCompany[];
-  'x-problems'?: ReferenceProblem[];
+  'x-sandbox'?: DocumentSandboxCompany[];
+  'x-problems'?: DocumentProblem[];
+}
+
+/**
+ * A text in the page's language: the Chinese on a Chinese page when the document has it, else
+ * the English, marked `lang: 'en'` on a Chinese page.
+ */
+function words(english: string | undefined, chinese: string | undefined, locale: Locale) {
+  if (locale === 'en') return { text: english ?? '' } satisfies ReferenceWords;
+  if (chinese) return { text: chinese } satisfies ReferenceWords;
+  return english ? ({ text: english, lang: 'en' } satisfies ReferenceWords) : { text: '' };
 }
 
 /** The schema in a few words (the page's tables). */
@@ -138,16 +162,32 @@ function typescriptSample(
 }
 
 /**
- * The reference the page draws, from the document apps/api serves.
+ * The reference the page draws, from the document apps/api serves, in the page's language.
  *
  * @param document /v1/openapi.json as parsed
  * @param origin the site's origin (the samples call it: the site serves /v1)
+ * @param locale the page's language: its summaries, descriptions, sandbox cases and problem
+ *   titles are the document's Chinese (`x-…-zh`) on a Chinese page, its English on an English one
  * @returns operations in the document's order, the sandbox companies and the problem kinds
- * @example const model = referenceModel(await response.json(), 'https://kyc.example');
+ * @example const model = referenceModel(await response.json(), 'https://kyc.example', 'zh-CN');
  */
-export function referenceModel(document: Document, origin: string): ApiReferenceModel {
-  const sandbox = Array.isArray(document['x-sandbox']) ? document['x-sandbox'] : [];
-  const problems = Array.isArray(document['x-problems']) ? document['x-problems'] : [];
+export function referenceModel(
+  document: Document,
+  origin: string,
+  locale: Locale,
+): ApiReferenceModel {
+  const sandbox: ReferenceSandboxCompany[] = (
+    Array.isArray(document['x-sandbox']) ? document['x-sandbox'] : []
+  ).map(({ case: english, 'x-case-zh': chinese, ...company }) => ({
+    ...company,
+    case: words(english, chinese, locale),
+  }));
+  const problems: ReferenceProblem[] = (
+    Array.isArray(document['x-problems']) ? document['x-problems'] : []
+  ).map(({ title, 'x-title-zh': chinese, ...problem }) => ({
+    ...problem,
+    title: words(title, chinese, locale),
+  }));
   const sandboxCode = sandbox[0]?.keyNo ?? 'SBX0000000000001';
   const operations: ReferenceOperation[] = [];
   for (const [path, item] of Object.entries(document.paths ?? {}))
@@ -162,16 +202,20 @@ export function referenceModel(document: Document, origin: string): ApiReference
           name: p.name,
           in: p.in as ReferenceParameter['in'],
           required: p.required === true,
-          description: p.description ?? '',
+          description: words(p.description, p['x-description-zh'], locale),
           type: describeSchema(p.schema),
           sample: p.in === 'header' ? '' : sampleValue(p, sandboxCode),
         }));
       const bodyExample = operation.requestBody?.content?.['application/json']?.example;
       const responses: ReferenceResponse[] = Object.entries(operation.responses ?? {}).map(
         ([status, response]) => {
-          const description = response.description ?? '';
           // Fastify's placeholder for an undescribed answer says nothing: the page has words.
-          return { status, description: description === 'Default Response' ? '' : description };
+          if (response.description === 'Default Response')
+            return { status, description: { text: '' } };
+          return {
+            status,
+            description: words(response.description, response['x-description-zh'], locale),
+          };
         },
       );
       const success = Object.entries(operation.responses ?? {}).find(([status]) =>
@@ -187,8 +231,8 @@ export function referenceModel(document: Document, origin: string): ApiReference
         id: operation.operationId ?? `${verb} ${path}`,
         method: verb as ReferenceMethod,
         path,
-        summary: operation.summary ?? '',
-        description: operation.description ?? '',
+        summary: words(operation.summary, operation['x-summary-zh'], locale),
+        description: words(operation.description, operation['x-description-zh'], locale),
         parameters,
         body: bodyExample === undefined ? null : json(bodyExample),
         responses,
@@ -206,40 +250,51 @@ export function referenceModel(document: Document, origin: string): ApiReference
   return { operations, sandbox, problems };
 }
 
-let reused: { apiOrigin: string; origin: string; at: number; model: ApiReferenceModel } | null =
-  null;
+/** The document last fetched, and the reference built from it per language. */
+let reused: {
+  apiOrigin: string;
+  origin: string;
+  at: number;
+  models: Map<Locale, ApiReferenceModel>;
+  document: Document;
+} | null = null;
 
 /**
- * The reference from apps/api's /v1/openapi.json, reused for a minute; null when the API does
- * not answer (the page still shows everything else).
+ * The reference from apps/api's /v1/openapi.json in the page's language, the document reused
+ * for a minute; null when the API does not answer (the page still shows everything else).
  *
  * @param apiOrigin where apps/api answers
  * @param origin the site's origin, for the samples
+ * @param locale the page's language
  * @returns the reference, or null
- * @example const reference = await loadApiReference(context.apiOrigin, siteOrigin(request));
+ * @example const reference = await loadApiReference(context.apiOrigin, siteOrigin(request), 'zh-CN');
  */
 export async function loadApiReference(
   apiOrigin: string,
   origin: string,
+  locale: Locale,
 ): Promise<ApiReferenceModel | null> {
   if (
-    reused &&
-    reused.apiOrigin === apiOrigin &&
-    reused.origin === origin &&
-    Date.now() - reused.at < REUSE_MS
-  )
-    return reused.model;
-  try {
-    const response = await fetch(`${apiOrigin}/v1/openapi.json`, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (!response.ok) return null;
-    const model = referenceModel((await response.json()) as Document, origin);
-    if (model.operations.length === 0) return null;
-    reused = { apiOrigin, origin, at: Date.now(), model };
-    return model;
-  } catch {
-    return null;
+    !reused ||
+    reused.apiOrigin !== apiOrigin ||
+    reused.origin !== origin ||
+    Date.now() - reused.at >= REUSE_MS
+  ) {
+    try {
+      const response = await fetch(`${apiOrigin}/v1/openapi.json`, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (!response.ok) return null;
+      const document = (await response.json()) as Document;
+      const model = referenceModel(document, origin, locale);
+      if (model.operations.length === 0) return null;
+      reused = { apiOrigin, origin, at: Date.now(), models: new Map([[locale, model]]), document };
+    } catch {
+      return null;
+    }
   }
+  const built = reused.models.get(locale) ?? referenceModel(reused.document, origin, locale);
+  reused.models.set(locale, built);
+  return built;
 }

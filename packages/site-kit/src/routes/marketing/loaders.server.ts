@@ -80,7 +80,7 @@ export async function apiReferenceLoader({
   const loaded = loadPage(request, '/products-api/reference');
   return {
     ...loaded,
-    reference: await loadApiReference(context.apiOrigin, siteOrigin(request)),
+    reference: await loadApiReference(context.apiOrigin, siteOrigin(request), loaded.locale),
   };
 }
 

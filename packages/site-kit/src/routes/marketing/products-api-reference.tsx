@@ -15,7 +15,7 @@ import {
 import { SectionFrame } from '../../components/marketing/SectionFrame';
 import { operationName } from '../../lib/account/apiKeys';
 import type { Locale } from '../../lib/locale';
-import type { ReferenceOperation } from '../../lib/marketing/apiReference';
+import type { ReferenceOperation, ReferenceWords } from '../../lib/marketing/apiReference';
 import { type MarketingMetaArgs, marketingMeta } from '../../lib/marketing/marketingMeta';
 import { useStaticPage } from '../../lib/staticPage';
 import { TRY_IT_ATTRIBUTE } from '../../static/attributes';
@@ -43,28 +43,81 @@ function TableScroll({ label, children }: { label: string; children: ReactNode }
 /** The content's code sections (the webhook delivery and its verification). */
 const BLOCKS: SectionBlocks = { code: CodeBlock };
 
-/** The document's own words are English: marked so, for readers and screen readers. */
+/**
+ * English on a Chinese page (identifiers, the register's English words, an English name): marked
+ * `lang="en"`, so it is set in a Latin font (its quotes and apostrophes are not full-width) and
+ * read as English.
+ */
 const english = (locale: Locale) => (locale === 'en' ? undefined : 'en');
 
+/** Latin letters, digits and punctuation only: an English name or word. */
+const LATIN = /^[\p{Script=Latin}\p{N}\p{P}\p{S}\s]+$/u;
+
+/** `lang="en"` for a text of the register (a name, a status) that is English on a Chinese page. */
+const englishText = (text: string, locale: Locale) =>
+  locale !== 'en' && LATIN.test(text) ? 'en' : undefined;
+
 /**
- * A response's description with every problem kind it names as a link to that kind's section
- * (`not-found: …`, `forbidden-scope, forbidden-address or plan-expired`).
+ * A text of the document with each `code` span (between backticks) as code, and, in a response's
+ * description, every problem kind it names as a link to that kind's section (`not-found: …`,
+ * `forbidden-scope, forbidden-address or plan-expired`).
  */
-function linkProblems(description: string, kinds: readonly string[]): ReactNode[] {
-  if (kinds.length === 0) return [description];
-  const pattern = new RegExp(
-    `(?<![\\w-])(${[...kinds].sort((a, b) => b.length - a.length).join('|')})(?![\\w-])`,
+function documentText(text: string, kinds: readonly string[] = []): ReactNode[] {
+  const pattern =
+    kinds.length === 0
+      ? null
+      : new RegExp(
+          `(?<![\\w-])(${[...kinds].sort((a, b) => b.length - a.length).join('|')})(?![\\w-])`,
+        );
+  return text.split(/`([^`]+)`/).flatMap((part, index) => {
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+    if (index % 2 === 1) return [<code key={`c${index}`}>{part}</code>];
+    if (!pattern) return [part];
+    return part.split(pattern).map((piece, inner) =>
+      inner % 2 === 1 ? (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+        <a key={`k${index}-${inner}`} href={`#problem-${piece}`}>
+          <code>{piece}</code>
+        </a>
+      ) : (
+        piece
+      ),
+    );
+  });
+}
+
+/** A text of the document in its element, marked English when a Chinese page shows its English. */
+function Words({
+  words,
+  kinds,
+  as: Element = 'span',
+  className,
+}: {
+  words: ReferenceWords;
+  kinds?: readonly string[];
+  as?: 'p' | 'span';
+  className?: string;
+}) {
+  return (
+    <Element lang={words.lang} className={className}>
+      {documentText(words.text, kinds)}
+    </Element>
   );
-  return description.split(pattern).map((part, index) =>
-    index % 2 === 1 ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
-      <a key={index} href={`#problem-${part}`}>
-        <code>{part}</code>
-      </a>
-    ) : (
-      part
-    ),
-  );
+}
+
+/** A sandbox company's status in the page's language (the register's word where it has none). */
+function SandboxStatus({
+  status,
+  text,
+  locale,
+}: {
+  status: string;
+  text: ApiReferenceText;
+  locale: Locale;
+}) {
+  const words = text.sandboxStatus[status];
+  if (words) return <>{words}</>;
+  return <span lang={englishText(status, locale)}>{status}</span>;
 }
 
 /** One operation: what it does, its parameters, its answers, curl and TypeScript. */
@@ -88,16 +141,17 @@ function Operation({
         {operationName(operation.id, names)}
       </h3>
       <p className="mk-ref__endpoint">
-        <span className={`mk-ref__method mk-ref__method--${operation.method.toLowerCase()}`}>
+        <span
+          lang={english(locale)}
+          className={`mk-ref__method mk-ref__method--${operation.method.toLowerCase()}`}
+        >
           {operation.method}
         </span>{' '}
         <code>{operation.path}</code>
       </p>
-      <p lang={english(locale)}>{operation.summary}</p>
-      {operation.description && (
-        <p lang={english(locale)} className="mk-ref__description">
-          {operation.description}
-        </p>
+      <Words as="p" words={operation.summary} />
+      {operation.description.text && (
+        <Words as="p" words={operation.description} className="mk-ref__description" />
       )}
       {operation.parameters.length > 0 && (
         <TableScroll label={text.parameters}>
@@ -117,12 +171,17 @@ function Operation({
                   <th scope="row">
                     <code>{parameter.name}</code>
                   </th>
-                  <td className="mk-ref__nowrap">{parameter.in}</td>
+                  <td lang={english(locale)} className="mk-ref__nowrap">
+                    {parameter.in}
+                  </td>
                   <td>{parameter.required ? text.yes : text.no}</td>
                   <td>
                     <code className="mk-ref__type">{parameter.type}</code>
-                    {parameter.description && (
-                      <span lang={english(locale)}> {parameter.description}</span>
+                    {parameter.description.text && (
+                      <>
+                        {' '}
+                        <Words words={parameter.description} />
+                      </>
                     )}
                   </td>
                 </tr>
@@ -153,8 +212,8 @@ function Operation({
               <tr key={response.status}>
                 <th scope="row">{response.status}</th>
                 <td>
-                  {response.description ? (
-                    <span lang={english(locale)}>{linkProblems(response.description, kinds)}</span>
+                  {response.description.text ? (
+                    <Words words={response.description} kinds={kinds} />
                   ) : response.status.startsWith('2') ? (
                     text.success
                   ) : null}
@@ -270,11 +329,16 @@ export default function Page() {
                   <th scope="row">
                     <code>{company.keyNo}</code>
                   </th>
-                  <td>
-                    {locale === 'en' ? company.nameEn : company.name}
+                  <td className="mk-ref__name">
+                    {locale === 'en' ? (
+                      company.nameEn
+                    ) : (
+                      <span lang={englishText(company.name, locale)}>{company.name}</span>
+                    )}
                     <span className="mk-ref__muted">
                       {' '}
-                      ({company.jurisdiction}, {company.status})
+                      ({company.jurisdiction},{' '}
+                      <SandboxStatus status={company.status} text={text} locale={locale} />)
                     </span>
                   </td>
                   <td>
@@ -284,7 +348,9 @@ export default function Page() {
                       </code>
                     ))}
                   </td>
-                  <td lang={english(locale)}>{company.case}</td>
+                  <td>
+                    <Words words={company.case} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -325,7 +391,7 @@ export default function Page() {
               <dt>
                 <code>{problem.kind}</code>{' '}
                 <span className="mk-ref__muted">
-                  {problem.status} · <span lang={english(locale)}>{problem.title}</span>
+                  {problem.status} · <Words words={problem.title} />
                 </span>
               </dt>
               <dd>{text.problems[problem.kind] ?? ''}</dd>
