@@ -918,3 +918,25 @@ export interface MonitoringText {
   unsubAlertsLink: string;
   invalidChoice: string;
 }
+
+/**
+ * The status words the registers write, as the data holds them: the mainland register's in
+ * Chinese, the Hong Kong, Singapore, UK and US registers' in English, GLEIF's entity status codes.
+ */
+export type RegisterStatusWord =
+  | '存续'
+  | '在业'
+  | '注销'
+  | '吊销'
+  | 'Live'
+  | 'Active'
+  | 'Dissolved'
+  | 'Dormant'
+  | 'Inactive'
+  | 'Liquidation'
+  | 'Struck off'
+  | 'ACTIVE'
+  | 'INACTIVE';
+
+/** Each register status word in the page's language (a word not listed shows as written). */
+export type RegisterStatusText = Record<RegisterStatusWord, string>;

@@ -15,6 +15,7 @@ import { toOwnershipGraph } from '../ownership';
 import { DEFAULT_OWNER_THRESHOLD, OWNER_THRESHOLDS } from './enterpriseQuery';
 import { jurisdictionName } from './jurisdictions';
 import type { Outcome } from './outcome';
+import { companyStatusText } from './statusText';
 import type { CompanyHistory, EnterpriseDetails } from './types';
 
 export type CompanyLabels = Record<UtilityLabelKeys['enterpriseDetails'], string>;
@@ -449,10 +450,7 @@ export function companyView(
             [text.leiRenewal, formatDate(company.leiNextRenewal, { locale })],
           ] as [string, string][])
         : []),
-      [
-        labels.status,
-        or(locale === 'en' ? company.statusEn : company.status && gleifWord(company.status)),
-      ],
+      [labels.status, or(companyStatusText(company, locale))],
       [text.companyType, companyTypeText(company, locale, dash)],
       ...(company.legalForm && company.legalForm !== 'limited' && company.shareCount
         ? ([[liveSearch[locale].shares, formatShares(company.shareCount, { locale })]] as [
