@@ -23,6 +23,8 @@ import {
   errorResponse,
   graphEdgeSchema,
   graphNodeSchema,
+  headquartersAddressSchema,
+  otherNamesSchema,
   validationResponse,
 } from './schemas';
 
@@ -242,6 +244,8 @@ export async function companyRoutes(
                 properties: {
                   ...companySummarySchema.properties,
                   address: { type: ['string', 'null'] },
+                  headquartersAddress: headquartersAddressSchema,
+                  otherNames: otherNamesSchema,
                   capitalAmount: { type: ['number', 'null'] },
                   leiStatus: { type: ['string', 'null'] },
                   leiRegisteredAt: { type: ['string', 'null'] },
