@@ -618,7 +618,7 @@ for (const backend of backends) {
     });
 
     it("answers a GLEIF entity's other names and headquarters address on /webapi, /v1 and /lei", async () => {
-      const entity = {
+      const entity: Record<string, string> = {
         ...generatedEntity(2001),
         'Entity.OtherEntityNames.OtherEntityName.1': 'Meilie Trading House',
         'Entity.OtherEntityNames.OtherEntityName.1.xmllang': 'en',
