@@ -13,6 +13,7 @@ import {
 } from '../companies/filters';
 import { COUNT_CAP, PAGE_SIZES, type SearchResult } from '../companies/search';
 import { SearchAnswerCache } from '../companies/search-answers';
+import { type CompanySummaryRow, companySummary, SUMMARY_COLUMNS } from '../companies/summary';
 import { fieldChecks } from '../lib/checks';
 import { HttpError, ValidationError } from '../lib/http-error';
 import { text } from '../lib/locale';
@@ -201,6 +202,55 @@ export async function companyRoutes(
       );
       await auditTeamMember(request, 'search', q.trim(), `page ${page}, ${result.total} found`);
       return { ...answer, ...result };
+    },
+  );
+
+  // A company's names and identifiers, for pages that name a company without showing it (the
+  // team lists page adding it to a list, with the team's notes): not a company view, so it
+  // joins no audit trail, as /webapi/saas/enterprise/:keyNo does.
+  app.get<{ Params: { keyNo: string } }>(
+    '/webapi/saas/enterprise/:keyNo/summary',
+    {
+      onRequest: app.requireAccount,
+      preHandler: [requireCurrentPlan, requirePermission('kyc:enterprise:view')],
+      schema: {
+        tags: ['companies'],
+        operationId: 'getEnterpriseSummary',
+        summary:
+          "A company's names, identifiers and status, as search lists it; not logged as a company view",
+        security: accountSecurity,
+        params: {
+          type: 'object',
+          properties: { keyNo: { type: 'string', pattern: '^[0-9a-f]{32}$' } },
+          required: ['keyNo'],
+        },
+        querystring: { type: 'object', properties: { lang: { type: 'string' } } },
+        response: {
+          200: {
+            type: 'object',
+            properties: { company: companySummarySchema },
+            required: ['company'],
+          },
+          400: validationResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { rows } = await app.db.query<CompanySummaryRow>(
+        `SELECT ${SUMMARY_COLUMNS} FROM companies c WHERE c.key_no = $1`,
+        [request.params.keyNo],
+      );
+      const row = rows[0];
+      if (!row)
+        throw new HttpError(
+          404,
+          'COMPANY_NOT_FOUND',
+          text(request.locale, '未找到该企业', 'Company not found'),
+        );
+      return { company: companySummary(row) };
     },
   );
 
