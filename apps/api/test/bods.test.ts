@@ -2,9 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompanySearch } from '../src/companies/company-search';
 import { companyDetails } from '../src/companies/details';
+import { searchCompanies } from '../src/companies/search';
 import type { Db } from '../src/db/types';
 import { exportBods } from '../src/imports/bods-export';
+import { readEntityIdentifiers } from '../src/imports/bods-identifiers';
 import { importFile } from '../src/imports/import-file';
 import { seedDatabase } from '../src/seed/seed';
 import { BODS_FIXTURES, bodsValidator } from './bods-validator';
@@ -244,6 +247,98 @@ for (const backend of backends) {
         await other.close();
         await dropOther();
       }
+    });
+
+    it('exports every identifier with its org-id.guide scheme, and a company imported elsewhere is found by each', async () => {
+      const pick = () =>
+        db.query<{ key_no: string; reg_no: string; uscc: string; lei: string; name_en: string }>(
+          `SELECT key_no, reg_no, uscc, lei, name_en FROM companies
+            WHERE jurisdiction = 'CN' AND uscc IS NOT NULL AND lei IS NOT NULL AND reg_no <> uscc
+            ORDER BY id LIMIT 1`,
+        );
+      if ((await pick()).rows.length === 0) await seedDatabase(db, { companies: 300 });
+      const company = (await pick()).rows[0];
+      if (!company) throw new Error('the seed holds no mainland company with a USCC and an LEI');
+
+      const statements = (await exportBods(db, company.key_no)) as {
+        recordId: string;
+        recordDetails: { identifiers?: { id: string; scheme?: string; schemeName?: string }[] };
+      }[];
+      const entity = statements.find((s) => s.recordId === `kyc-company-${company.key_no}`);
+      // Each identifier has its org-id.guide scheme (and a name beside it).
+      expect(entity?.recordDetails.identifiers).toEqual([
+        { id: company.uscc, scheme: 'CN-SAIC', schemeName: 'Unified Social Credit Code' },
+        { id: company.reg_no, scheme: 'CN-SAIC', schemeName: 'Registration number' },
+        { id: company.lei, scheme: 'XI-LEI', schemeName: 'Legal Entity Identifier' },
+      ]);
+      expect(bodsValidator()(statements)).toBe(true);
+
+      const { db: fresh, drop: dropFresh } = await backend.open();
+      try {
+        const path = join(dir, `${company.key_no}.identifiers.bods.json`);
+        writeFileSync(path, JSON.stringify(statements));
+        expect(await importFile(fresh, path)).toMatchObject({ status: 'done', rejected: 0 });
+        const { rows } = await fresh.query(
+          `SELECT c.jurisdiction, c.reg_no, c.uscc, c.lei FROM bods_records r JOIN companies c ON c.id = r.company_id
+            WHERE r.record_id = $1`,
+          [`kyc-company-${company.key_no}`],
+        );
+        expect(rows).toEqual([
+          { jurisdiction: 'CN', reg_no: company.reg_no, uscc: company.uscc, lei: company.lei },
+        ]);
+        // Found by each identifier, by SQL and by the in-memory index.
+        const index = new CompanySearch(fresh, { recheckMs: 0 });
+        index.start();
+        expect(await index.ready()).toBe(true);
+        for (const q of [company.uscc, company.lei, company.reg_no, company.uscc.toLowerCase()]) {
+          const input = { q, page: 1, pageSize: 20 };
+          for (const found of [await searchCompanies(fresh, input), await index.search(input)]) {
+            expect(found.matchedBy, q).toBe('identifier');
+            expect(
+              found.items.map((c) => c.nameEn),
+              q,
+            ).toEqual([company.name_en]);
+          }
+        }
+        await index.close();
+      } finally {
+        await fresh.close();
+        await dropFresh();
+      }
+    });
+
+    it('reads identifiers by scheme first and schemeName when there is no scheme', () => {
+      const uscc = '91350100M000100Y43';
+      const lei = '5493001KJTIIGC8Y1R12';
+      // As the export wrote them before schemes: the USCC by name only.
+      expect(
+        readEntityIdentifiers([
+          { id: '350100000012345', scheme: 'CN-SAMR' },
+          { id: uscc, schemeName: 'Unified Social Credit Code' },
+          { id: lei, scheme: 'XI-LEI' },
+        ]),
+      ).toEqual({ lei, uscc, regNo: '350100000012345', registerScheme: 'CN-SAMR' });
+      // Names only (BODS needs one of the two).
+      expect(
+        readEntityIdentifiers([
+          { id: 'HK1234567', schemeName: 'Registration number' },
+          { id: lei.toLowerCase(), schemeName: 'LEI' },
+        ]),
+      ).toEqual({ lei, uscc: null, regNo: 'HK1234567', registerScheme: null });
+      // A mainland company whose registration number is its USCC; a scheme wins over a name.
+      expect(
+        readEntityIdentifiers([
+          { id: uscc, scheme: 'CN-SAIC', schemeName: 'Registration number' },
+          { id: 'X1', schemeName: 'Unified Social Credit Code' },
+        ]),
+      ).toEqual({ lei: null, uscc, regNo: 'X1', registerScheme: 'CN-SAIC' });
+      // A check digit that does not hold is no LEI or USCC.
+      expect(
+        readEntityIdentifiers([
+          { id: '5493001KJTIIGC8Y1R13', scheme: 'XI-LEI' },
+          { id: '91350100M000100Y44', scheme: 'CN-SAIC' },
+        ]),
+      ).toEqual({ lei: null, uscc: null, regNo: '91350100M000100Y44', registerScheme: 'CN-SAIC' });
     });
   });
 }

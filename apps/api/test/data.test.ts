@@ -660,6 +660,7 @@ describe.each(backends)('data endpoints on $name', (backend) => {
         'GET /webapi/saas/enterprise/{keyNo}',
         'GET /webapi/saas/enterprise/{keyNo}/bods',
         'GET /webapi/saas/enterprise/{keyNo}/history',
+        'GET /webapi/saas/enterprise/{keyNo}/summary',
         'GET /webapi/saas/monitoring/alerts',
         'GET /webapi/saas/monitoring/alerts/unread',
         'GET /webapi/saas/monitoring/cost',

@@ -617,6 +617,88 @@ for (const backend of backends) {
       expect(GENERATED_LOU).toBe('9999');
     });
 
+    it("answers a GLEIF entity's other names and headquarters address on /webapi, /v1 and /lei", async () => {
+      const entity: Record<string, string> = {
+        ...generatedEntity(2001),
+        'Entity.OtherEntityNames.OtherEntityName.1': 'Meilie Trading House',
+        'Entity.OtherEntityNames.OtherEntityName.1.xmllang': 'en',
+        'Entity.OtherEntityNames.OtherEntityName.1.type': 'TRADING_OR_OPERATING_NAME',
+        'Entity.HeadquartersAddress.FirstAddressLine': '88 Century Avenue',
+        'Entity.HeadquartersAddress.City': 'Shanghai',
+        'Entity.HeadquartersAddress.Country': 'CN',
+      };
+      expect(
+        await importFile(db, file('other-names.csv', csv(LEI_CDF_HEADER, [entity]))),
+      ).toMatchObject({ status: 'done', rejected: 0 });
+      const lei = entity.LEI as string;
+      const transliterated =
+        entity['Entity.TransliteratedOtherEntityNames.TransliteratedOtherEntityName.1'];
+      const expected = {
+        otherNames: [
+          { name: 'Meilie Trading House', language: 'en', type: 'TRADING_OR_OPERATING_NAME' },
+          ...(transliterated
+            ? [
+                {
+                  name: transliterated,
+                  language: 'en',
+                  type: 'PREFERRED_ASCII_TRANSLITERATED_LEGAL_NAME',
+                },
+              ]
+            : []),
+        ],
+        headquartersAddress: expect.stringContaining('88 Century Avenue, Shanghai'),
+      };
+
+      await upsertDemoAccounts(db);
+      const app = await buildApp({ db, allowedOrigins: ['http://localhost:3000'] });
+      try {
+        const headers = authHeaders(await loginAs(app, 'demo_formal'));
+        const details = await app.inject({
+          url: `/webapi/saas/enterprise/${gleifKeyNo(lei)}`,
+          headers,
+        });
+        expect(details.statusCode, details.body).toBe(200);
+        expect(details.json().company).toMatchObject(expected);
+
+        const lookup = await app.inject({ url: `/webapi/lei/${lei}` });
+        expect(lookup.statusCode, lookup.body).toBe(200);
+        expect(lookup.json()).toMatchObject(expected);
+
+        // A live key with a prepaid balance to pay for the call (as the seed gives demo_formal).
+        await db.query("UPDATE users SET api_balance_fen = 10000 WHERE login_name = 'demo_formal'");
+        const created = await app.inject({
+          method: 'POST',
+          url: '/webapi/saas/api/keys',
+          headers,
+          payload: { name: 'other names', mode: 'live', scopes: ['companies:read'] },
+        });
+        expect(created.statusCode, created.body).toBe(201);
+        const v1 = await app.inject({
+          url: `/v1/companies/${lei}`,
+          headers: { authorization: `Bearer ${created.json().secret}` },
+        });
+        expect(v1.statusCode, v1.body).toBe(200);
+        expect(v1.json()).toMatchObject(expected);
+
+        // A register (seed) company has neither.
+        const { rows } = await db.query<{ key_no: string }>(
+          "SELECT key_no FROM companies WHERE source = 'seed' ORDER BY id LIMIT 1",
+        );
+        if (rows[0]) {
+          const seeded = await app.inject({
+            url: `/webapi/saas/enterprise/${rows[0].key_no}`,
+            headers,
+          });
+          expect(seeded.json().company).toMatchObject({
+            otherNames: [],
+            headquartersAddress: null,
+          });
+        }
+      } finally {
+        await app.close();
+      }
+    });
+
     it('clears what imports brought when the database is seeded again', async () => {
       // After the tests above: GLEIF companies, relationships (some to parents never imported),
       // history, rejections and the import log; and a BODS statement file.

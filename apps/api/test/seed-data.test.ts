@@ -145,4 +145,40 @@ describe.each(backends)('seeded data on $name', (backend) => {
     expect(legal?.name).toMatch(HAN_NAME);
     expect(legal?.nameEn).toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)+$/);
   });
+
+  it('gives a Chinese name only where the register holds one: the mainland and Hong Kong', async () => {
+    const { rows } = await service.db.query<{
+      key_no: string;
+      jurisdiction: string;
+      name_zh: string | null;
+      name_en: string;
+    }>(
+      'SELECT key_no, jurisdiction, name_zh, name_en FROM companies WHERE NOT sandbox ORDER BY id',
+    );
+    const by = (code: string) => rows.filter((row) => row.jurisdiction === code);
+    for (const code of ['SG', 'GB', 'US']) {
+      expect(by(code).length, code).toBeGreaterThan(0);
+      expect(
+        by(code).filter((row) => row.name_zh !== null),
+        code,
+      ).toEqual([]);
+    }
+    // The Hong Kong register holds Chinese names, the mainland's only Chinese ones.
+    expect(by('HK').every((row) => row.name_zh !== null)).toBe(true);
+    expect(by('CN').every((row) => row.name_zh !== null)).toBe(true);
+
+    // The company answer then names a UK company by its English name alone.
+    const user = await loginAs(service.app, 'demo_formal');
+    const uk = by('GB')[0] as (typeof rows)[number];
+    const response = await service.app.inject({
+      url: `/webapi/saas/enterprise/${uk.key_no}`,
+      headers: authHeaders(user),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().company).toMatchObject({
+      name: uk.name_en,
+      nameZh: null,
+      nameEn: uk.name_en,
+    });
+  });
 });

@@ -902,6 +902,18 @@ describe.each(backends)('teams on $name', (backend) => {
         url: `/webapi/saas/search?q=${encodeURIComponent(searchWord)}`,
         headers: authHeaders(analyst),
       });
+    // The team lists page names a company by its summary at every visit: not a company view.
+    for (let i = 0; i < 2; i += 1) {
+      const summary = await app.inject({
+        url: `/webapi/saas/enterprise/${keyNos[7]}/summary`,
+        headers: authHeaders(analyst),
+      });
+      expect(summary.statusCode).toBe(200);
+      expect(summary.json().company).toMatchObject({
+        keyNo: keyNos[7],
+        nameEn: expect.any(String),
+      });
+    }
     await app.inject({
       url: `/webapi/saas/enterprise/${keyNos[7]}`,
       headers: authHeaders(analyst),

@@ -741,6 +741,15 @@ export interface operations {
                         /** Shares (股本) of a joint-stock or listed company; null for a limited-liability company, which has no shares. */
                         shareCount?: number | null;
                         address?: string | null;
+                        /** GLEIF's Entity.HeadquartersAddress, one line; null when the source gives none. */
+                        headquartersAddress?: string | null;
+                        /** The company's other names: GLEIF's Entity.OtherEntityNames and Entity.TransliteratedOtherEntityNames (type: ALTERNATIVE_LANGUAGE_LEGAL_NAME, PREVIOUS_LEGAL_NAME, TRADING_OR_OPERATING_NAME, AUTO_ASCII_TRANSLITERATED_LEGAL_NAME or PREFERRED_ASCII_TRANSLITERATED_LEGAL_NAME) and BODS alternateNames (type alternateName), in the source's order. Empty for register (seed) data. */
+                        otherNames?: {
+                            name: string;
+                            /** The name's language (xml:lang), when the source gives it. */
+                            language: string | null;
+                            type: string | null;
+                        }[];
                         /** Registered capital in capitalCurrency. */
                         capitalAmount?: number | null;
                         leiStatus?: string | null;

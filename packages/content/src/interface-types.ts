@@ -200,6 +200,10 @@ export interface EnterpriseDetailsText {
 /** A company's register data, shareholders, officers and investments. */
 export interface CompanyDetailsText {
   uscc: string;
+  /** The names a source gives beside the legal one (GLEIF's other and transliterated names). */
+  otherNames: string;
+  /** GLEIF's headquarters address, beside the registered one. */
+  headquartersAddress: string;
   jurisdiction: string;
   companyType: string;
   /** Heads the column saying whether a shareholder is a person or a company. */
@@ -477,6 +481,15 @@ export interface WorkspaceShowcaseText {
 /** GLEIF's registration and entity statuses. */
 export type LeiStatus = 'ISSUED' | 'LAPSED' | 'ACTIVE' | 'INACTIVE';
 
+/** The kinds of other name GLEIF gives (OtherEntityName and TransliteratedOtherEntityName types), and BODS `alternateName`. */
+export type OtherNameType =
+  | 'ALTERNATIVE_LANGUAGE_LEGAL_NAME'
+  | 'PREVIOUS_LEGAL_NAME'
+  | 'TRADING_OR_OPERATING_NAME'
+  | 'AUTO_ASCII_TRANSLITERATED_LEGAL_NAME'
+  | 'PREFERRED_ASCII_TRANSLITERATED_LEGAL_NAME'
+  | 'alternateName';
+
 /** The LEI look-up's form and record, worded by the loader: the page receives one language's. */
 export interface LeiLookupText {
   field: string;
@@ -497,6 +510,15 @@ export interface LeiLookupText {
    */
   louCode: string;
   legalAddress: string;
+  /** The entity's other and transliterated names, listed. */
+  otherNames: string;
+  headquartersAddress: string;
+  /** What kind of other name each one is (a kind not listed is left out). */
+  nameTypes: Record<OtherNameType, string>;
+  /** One other name with its kind: `{name}`, `{type}`. */
+  nameWithType: string;
+  /** Between two other names in a list. */
+  nameSeparator: string;
   status: Record<LeiStatus, string>;
   /** A country or region: `{name}` in the page's language, its `{code}`: "中国香港（HK）". */
   region: string;
@@ -920,3 +942,25 @@ export interface MonitoringText {
   unsubAlertsLink: string;
   invalidChoice: string;
 }
+
+/**
+ * The status words the registers write, as the data holds them: the mainland register's in
+ * Chinese, the Hong Kong, Singapore, UK and US registers' in English, GLEIF's entity status codes.
+ */
+export type RegisterStatusWord =
+  | '存续'
+  | '在业'
+  | '注销'
+  | '吊销'
+  | 'Live'
+  | 'Active'
+  | 'Dissolved'
+  | 'Dormant'
+  | 'Inactive'
+  | 'Liquidation'
+  | 'Struck off'
+  | 'ACTIVE'
+  | 'INACTIVE';
+
+/** Each register status word in the page's language (a word not listed shows as written). */
+export type RegisterStatusText = Record<RegisterStatusWord, string>;

@@ -29,6 +29,7 @@ export { loginPage } from './byLocale/loginPage';
 export { mobileActionBar } from './byLocale/mobileActionBar';
 export { monitoring } from './byLocale/monitoring';
 export { pageText } from './byLocale/pageText';
+export { registerStatus } from './byLocale/registerStatus';
 export { reportOrder } from './byLocale/reportOrder';
 export { rootError } from './byLocale/rootError';
 export { rootFallback } from './byLocale/rootFallback';

@@ -1,5 +1,6 @@
 import type { Db } from '../db/types';
 import { type SearchInput, type SearchResult, searchCompanies } from './search';
+import { companyDataVersion } from './search-answers';
 import {
   type IndexRow,
   type SearchIndex,
@@ -30,7 +31,6 @@ export interface CompanySearchStatus {
   memoryBytes?: number;
 }
 
-const VERSION_SQL = `SELECT version::text AS version FROM data_versions WHERE name = 'companies'`;
 const SUMMARY_SQL = SUMMARY_FIELDS.map((field) =>
   field === 'established' ? 'established::text' : field,
 ).join(', ');
@@ -43,10 +43,7 @@ const RETRY_MS = 10_000;
 /** A build that saw the data change under it waits this long before loading again. */
 const RETRY_PAUSE_MS = 500;
 
-async function readVersion(db: Db): Promise<string> {
-  const { rows } = await db.query<{ version: string }>(VERSION_SQL);
-  return rows[0]?.version ?? '0';
-}
+const readVersion = companyDataVersion;
 
 /**
  * Live search, answered from an in-memory index of the companies when one is ready and
@@ -99,9 +96,18 @@ export class CompanySearch {
     return { state: 'ready', companies: this.index.size, memoryBytes: this.index.memoryBytes };
   }
 
-  async search(input: SearchInput): Promise<SearchResult> {
+  /**
+   * Answers a live search. `version` is a company data version the caller has just read (see
+   * `SearchAnswerCache`): the answer then comes from data at least that new, the index only
+   * when it was built from that version or a later one (an older index is dropped at once and
+   * SQL answers while a new one is built).
+   *
+   * @example await app.companySearch.search({ q: 'apex', page: 1, pageSize: 20, sort: 'relevance' })
+   */
+  async search(input: SearchInput, options: { version?: string } = {}): Promise<SearchResult> {
     if (this.useIndex) {
-      await this.confirmIndex();
+      if (options.version === undefined) await this.confirmIndex();
+      else this.confirmVersion(options.version);
       if (this.index) return this.index.search(input);
     }
     return searchCompanies(this.db, input);
@@ -171,6 +177,18 @@ export class CompanySearch {
     })();
     if (age >= this.recheckMs) await this.checking;
     else this.checking.catch(() => {});
+  }
+
+  /** A version just read by the caller stands for a reading of our own. */
+  private confirmVersion(version: string): void {
+    if (!this.index) {
+      this.startBuild();
+      return;
+    }
+    if (BigInt(this.index.version) < BigInt(version)) {
+      this.index = undefined;
+      this.startBuild();
+    }
   }
 
   private startBuild(): void {

@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
 import { companyDetails, MAX_DEPTH } from '../companies/details';
 import type { Queryable } from '../db/types';
-
-/** BODS identifier schemes (org-id.guide) of the registers the product holds. */
-const REGISTER_SCHEMES: Record<string, string> = {
-  CN: 'CN-SAMR',
-  HK: 'HK-CR',
-  SG: 'SG-ACRA',
-  GB: 'GB-COH',
-};
+import { LEI_SCHEME, REGISTER_SCHEMES, SCHEME_NAMES, USCC_SCHEME } from './bods-identifiers';
 
 /** Whose statements these are. */
 export const BODS_PUBLISHER = { name: 'KYC platform' };
@@ -92,14 +85,20 @@ export async function exportBods(
 
   const out: Statement[] = [];
   for (const c of companies) {
+    // Every identifier with its org-id.guide scheme where there is one (a register the product
+    // does not know keeps its name only), and a name beside it, so that an importer reading
+    // either finds it (this one reads scheme first, schemeName second: bods-import.ts).
     const identifiers: Statement[] = [];
     const scheme = REGISTER_SCHEMES[c.jurisdiction];
-    identifiers.push(
-      scheme ? { id: c.reg_no, scheme } : { id: c.reg_no, schemeName: 'Registration number' },
-    );
-    if (c.uscc && c.uscc !== c.reg_no)
-      identifiers.push({ id: c.uscc, schemeName: 'Unified Social Credit Code' });
-    if (c.lei) identifiers.push({ id: c.lei, scheme: 'XI-LEI' });
+    const uscc = c.uscc ?? null;
+    if (uscc) identifiers.push({ id: uscc, scheme: USCC_SCHEME, schemeName: SCHEME_NAMES.uscc });
+    if (c.reg_no !== uscc && c.reg_no !== c.lei)
+      identifiers.push({
+        id: c.reg_no,
+        ...(scheme ? { scheme } : {}),
+        schemeName: SCHEME_NAMES.registration,
+      });
+    if (c.lei) identifiers.push({ id: c.lei, scheme: LEI_SCHEME, schemeName: SCHEME_NAMES.lei });
     out.push(
       statement(`kyc-company-${c.key_no}`, 'entity', {
         isComponent: false,

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { isLei } from '@kyc/validators';
 import streamArray from 'stream-json/streamers/stream-array.js';
 import { grams, normalizeText } from '../lib/grams';
 import { isStorableText } from '../lib/input-guard';
+import { type BodsIdentifier, readEntityIdentifiers } from './bods-identifiers';
 import type { HistoryEntry, ImportRun } from './run';
 import { isoDay } from './run';
 
@@ -210,7 +210,7 @@ interface StoredRecord {
 /**
  * Imports BODS 0.4 statements inside the caller's transaction, one at a time in file order (a
  * later statement about the same record replaces the earlier one, `closed` ends it). Entities
- * become companies (matched by LEI when an identifier has the scheme XI-LEI), people become
+ * become companies (matched by LEI: see readEntityIdentifiers), people become
  * persons, relationships become shareholdings (direct shares), declared indirect interests,
  * and roles (other interests; a role gives control when declared as beneficial ownership or
  * control). A relationship must come after the statements of its subject and party.
@@ -294,12 +294,6 @@ type Applied = { companyId?: number; personId?: number } | string;
 const sourceDate = (statement: BodsStatement) =>
   statement.statementDate ? new Date(statement.statementDate).toISOString() : null;
 
-interface Identifier {
-  id?: string;
-  scheme?: string;
-  schemeName?: string;
-}
-
 async function applyEntity(
   run: ImportRun,
   statement: BodsStatement,
@@ -310,13 +304,15 @@ async function applyEntity(
     alternateNames?: string[];
     entityType?: { type?: string };
     jurisdiction?: { name?: string; code?: string };
-    identifiers?: Identifier[];
+    identifiers?: BodsIdentifier[];
     foundingDate?: string;
     dissolutionDate?: string;
     addresses?: { address?: string; country?: { code?: string; name?: string } }[];
   };
   const identifiers = Array.isArray(d.identifiers) ? d.identifiers : [];
-  const lei = identifiers.find((i) => i.scheme === 'XI-LEI' && i.id && isLei(i.id))?.id ?? null;
+  // Scheme first, schemeName when there is none: every identifier exportBods writes.
+  const ids = readEntityIdentifiers(identifiers);
+  const lei = ids.lei;
   const name = typeof d.name === 'string' && d.name.trim() !== '' ? d.name.trim() : null;
   const alternates = (Array.isArray(d.alternateNames) ? d.alternateNames : []).filter(
     (n): n is string => typeof n === 'string',
@@ -325,8 +321,7 @@ async function applyEntity(
   const displayName = name ?? alternates[0] ?? `${entityType} ${statement.recordId}`;
   const chinese = CJK.test(displayName);
   const english = chinese ? (alternates.find((n) => !CJK.test(n)) ?? displayName) : displayName;
-  const registered = identifiers.find((i) => i.id && i.scheme !== 'XI-LEI');
-  const scheme = registered?.scheme ?? '';
+  const scheme = ids.registerScheme ?? '';
   const jurisdiction =
     d.jurisdiction?.code?.slice(0, 2).toUpperCase() ??
     (/^[A-Z]{2}-/.test(scheme) ? scheme.slice(0, 2) : '');
@@ -341,7 +336,8 @@ async function applyEntity(
       alternates.map((n) => ({ name: n, lang: null, type: 'alternateName' })),
     ),
     jurisdiction,
-    reg_no: registered?.id ?? lei ?? statement.recordId,
+    reg_no: ids.regNo ?? lei ?? statement.recordId,
+    uscc: ids.uscc,
     lei,
     company_type: entityType,
     status: closed ? 'INACTIVE' : 'ACTIVE',
@@ -362,8 +358,8 @@ async function applyEntity(
   if (companyId === null) {
     const { rows } = await run.tx.query<{ id: number }>(
       `INSERT INTO companies (key_no, name_zh, name_en, other_names, jurisdiction, reg_no, lei, company_type, status,
-                              established, address, score, search_text, grams, source, source_updated_at)
-       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, 300, $12, $13, 'bods', $14)
+                              established, address, score, search_text, grams, source, source_updated_at, uscc)
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, 300, $12, $13, 'bods', $14, $15)
        ON CONFLICT (key_no) DO UPDATE SET name_en = EXCLUDED.name_en
        RETURNING id`,
       [
@@ -381,13 +377,14 @@ async function applyEntity(
         values.search_text,
         values.grams,
         sourceDate(statement),
+        values.uscc,
       ],
     );
     companyId = rows[0]?.id as number;
     return { companyId };
   }
   const before = await run.tx.query<Record<string, string | null>>(
-    `SELECT name_zh, name_en, jurisdiction, reg_no, lei, company_type, status, established::text AS established, address
+    `SELECT name_zh, name_en, jurisdiction, reg_no, uscc, lei, company_type, status, established::text AS established, address
        FROM companies WHERE id = $1`,
     [companyId],
   );
@@ -398,6 +395,7 @@ async function applyEntity(
     'name_en',
     'jurisdiction',
     'reg_no',
+    'uscc',
     'lei',
     'company_type',
     'status',
@@ -417,7 +415,7 @@ async function applyEntity(
   await run.tx.query(
     `UPDATE companies SET name_zh = $2, name_en = $3, other_names = $4::jsonb, jurisdiction = $5, reg_no = $6, lei = $7,
             company_type = $8, status = $9, established = $10, address = $11, search_text = $12, grams = $13,
-            source_updated_at = $14, refreshed_at = now()
+            source_updated_at = $14, uscc = $15, refreshed_at = now()
       WHERE id = $1`,
     [
       companyId,
@@ -434,6 +432,7 @@ async function applyEntity(
       values.search_text,
       values.grams,
       sourceDate(statement),
+      values.uscc,
     ],
   );
   await run.record(history);

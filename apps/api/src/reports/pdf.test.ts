@@ -1,11 +1,18 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { extractText, getMeta } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyDetails, DEFAULT_DEPTH } from '../companies/details';
 import { openDatabase } from '../db/open';
 import type { Db } from '../db/types';
+import { gleifKeyNo } from '../imports/gleif';
+import { csvLine, generatedEntity, LEI_CDF_HEADER } from '../imports/gleif-generate';
+import { importFile } from '../imports/import-file';
 import { seedDatabase } from '../seed/seed';
 import { ownershipRows } from './ownership-tree';
 import { type CompanyDetails, type ReportInput, renderReportPdf } from './pdf';
+import { REPORT_WORDS } from './words';
 
 const REPORT_NO = 'KYC2026112500001';
 const VERIFY_CODE = 'K7P2M9QX';
@@ -195,6 +202,46 @@ describe('report PDFs', () => {
         expect(all).toContain('通过其他方式实际控制企业（执行董事）');
         // Every person is named, with their chains, in the map and the owners section.
         for (const name of largePeople) expect(all).toContain(name);
+      }
+    },
+  );
+
+  it.each(['zh-CN', 'en'] as const)(
+    'leaves out the sections a GLEIF record cannot fill, and says why once (%s)',
+    async (locale) => {
+      const dir = mkdtempSync(join(tmpdir(), 'kyc-pdf-gleif-'));
+      try {
+        const entity = generatedEntity(7);
+        const path = join(dir, 'lei.csv');
+        const header = Object.fromEntries(LEI_CDF_HEADER.map((column) => [column, column]));
+        writeFileSync(path, csvLine(LEI_CDF_HEADER, header) + csvLine(LEI_CDF_HEADER, entity));
+        expect(await importFile(db, path)).toMatchObject({ status: 'done', rejected: 0 });
+        const details = (await companyDetails(
+          db,
+          gleifKeyNo(entity.LEI as string),
+          DEFAULT_DEPTH,
+        )) as CompanyDetails;
+        expect(details.executives).toEqual([]);
+        expect(details.shareholders).toEqual([]);
+        const words = REPORT_WORDS[locale];
+        for (const kind of ['company', 'ubo'] as const) {
+          const text = (await pagesText((await renderReportPdf(input(details, kind, locale))).pdf))
+            .join('\n')
+            .split('\n');
+          // No heading over an empty section, and no "none on record" for what GLEIF never gives.
+          for (const section of ['shareholders', 'officers', 'investments', 'map'] as const)
+            expect(text, `${kind} ${section}`).not.toContain(words.sections[section]);
+          expect(text.join(' '), kind).not.toContain(words.noneOnRecord);
+          const all = text.join('');
+          expect(all.replace(/\s/g, '')).toContain(words.gleifNotPublished.replace(/\s/g, ''));
+          expect(all.replace(/\s/g, '')).toContain(words.gleifNoOwners.replace(/\s/g, ''));
+          expect(all).toContain(words.sourceGleif);
+          // GLEIF's ACTIVE in the report's language.
+          expect(text).toContain(`${words.facts.status} ${locale === 'en' ? 'Active' : '存续'}`);
+          expect(text.some((line) => line.startsWith(words.facts.legalRepresentative))).toBe(false);
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
     },
   );

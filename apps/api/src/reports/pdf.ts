@@ -115,6 +115,8 @@ class ReportWriter {
   private readonly details: CompanyDetails;
   private readonly locale: ReportLocale;
   private readonly threshold: string;
+  /** The record comes from a GLEIF golden copy (no shareholders, officers or investments). */
+  private readonly gleif: boolean;
   private readonly register: string;
   private readonly asOf: string;
 
@@ -127,7 +129,10 @@ class ReportWriter {
     this.locale = input.locale;
     this.threshold = percent(this.details.beneficialOwnership.threshold, this.locale);
     const { company } = this.details;
-    this.register = words.registers[company.jurisdiction] ?? words.registerUnknown;
+    this.gleif = company.dataSource === 'gleif';
+    this.register = this.gleif
+      ? words.sourceGleif
+      : (words.registers[company.jurisdiction] ?? words.registerUnknown);
     const refreshed = reportDateTime(company.refreshedAt, this.locale);
     this.asOf = refreshed ? fill(words.asOf, { date: refreshed + words.beijingTime }) : '';
   }
@@ -149,6 +154,21 @@ class ReportWriter {
       this.investments();
     }
     this.notes();
+  }
+
+  /**
+   * A GLEIF record has no shareholders, officers or investments (GLEIF does not publish them):
+   * their sections are left out rather than printed empty, and the register data says why once.
+   */
+  private get leftOut(): boolean {
+    const { shareholders, executives, investments, graph } = this.details;
+    return (
+      this.gleif &&
+      shareholders.length === 0 &&
+      executives.length === 0 &&
+      investments.length === 0 &&
+      graph.edges.length === 0
+    );
   }
 
   private get doc(): Doc {
@@ -219,21 +239,34 @@ class ReportWriter {
       rows.push([words.facts.leiStatus, or(words.leiStatuses[status] ?? status)]);
       rows.push([words.facts.leiRenewal, or(calendarDate(company.leiNextRenewal, locale))]);
     }
-    rows.push([words.facts.status, or(locale === 'en' ? company.statusEn : company.status)]);
+    rows.push([words.facts.status, or(this.statusWord())]);
     rows.push([words.facts.companyType, this.companyType()]);
     if (company.legalForm && company.legalForm !== 'limited' && company.shareCount)
       rows.push([
         words.facts.shares,
         new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(company.shareCount),
       ]);
-    rows.push([words.facts.capital, this.capital()]);
+    // GLEIF gives neither capital nor a legal representative: rows it cannot fill are left out.
+    if (!this.gleif || company.registeredCapital || typeof company.capitalAmount === 'number')
+      rows.push([words.facts.capital, this.capital()]);
     rows.push([words.facts.established, or(calendarDate(company.established, locale))]);
-    rows.push([words.facts.legalRepresentative, this.legalRepresentative()]);
+    if (!this.gleif || company.legalRepresentative)
+      rows.push([words.facts.legalRepresentative, this.legalRepresentative()]);
     rows.push([words.facts.address, or(company.address)]);
 
     layout.heading(words.sections.register);
     layout.source([fill(words.source, { register: this.register }), this.asOf]);
     layout.facts(rows);
+    if (this.leftOut) layout.paragraph(words.gleifNotPublished, { size: 9, color: COLORS.muted });
+  }
+
+  /** The status in the report's language: the register's word, or its English form. */
+  private statusWord(): string {
+    const { status, statusEn } = this.details.company;
+    const word = Object.hasOwn(this.words.statuses, status)
+      ? this.words.statuses[status]
+      : undefined;
+    return word ?? (this.locale === 'en' ? statusEn : status);
   }
 
   /** The register's word for the legal form; English reports put the form in English first. */
@@ -274,6 +307,7 @@ class ReportWriter {
 
   private shareholders(): void {
     const { layout, words, locale } = this;
+    if (this.leftOut) return;
     layout.heading(words.sections.shareholders);
     layout.source([fill(words.source, { register: this.register }), this.asOf]);
     layout.table(
@@ -295,6 +329,7 @@ class ReportWriter {
 
   private officers(): void {
     const { layout, words, locale } = this;
+    if (this.leftOut) return;
     layout.heading(words.sections.officers);
     layout.source([fill(words.source, { register: this.register }), this.asOf]);
     layout.table(
@@ -313,6 +348,7 @@ class ReportWriter {
   private investments(): void {
     const { layout, words, locale } = this;
     const { company, investments } = this.details;
+    if (this.leftOut) return;
     layout.heading(words.sections.investments);
     layout.source([fill(words.source, { register: this.register }), this.asOf]);
     if (investments.length === 0) {
@@ -354,6 +390,8 @@ class ReportWriter {
   private map(): void {
     const { layout, words, locale } = this;
     const { graph, company, beneficialOwners } = this.details;
+    // A GLEIF record's map would be the company alone.
+    if (this.leftOut) return;
     layout.heading(words.sections.map, 90);
     layout.source([words.sourceNetwork, this.asOf]);
     layout.paragraph(words.mapLegend, { size: 8, color: COLORS.muted }, { after: 6 });
@@ -464,7 +502,11 @@ class ReportWriter {
         color: COLORS.owner,
       });
     if (owners.length === 0)
-      layout.paragraph(words.noOwners, { font: 'bold', size: 9.5, color: COLORS.owner });
+      layout.paragraph(this.gleif ? words.gleifNoOwners : words.noOwners, {
+        font: 'bold',
+        size: 9.5,
+        color: COLORS.owner,
+      });
 
     if (!full) {
       if (owners.length > 0)

@@ -44,6 +44,14 @@ export interface ReportWords {
     address: string;
   };
   leiStatuses: Record<string, string>;
+  /** The registers' status words (Live, Dissolved, GLEIF's ACTIVE…) in the report's language. */
+  statuses: Record<string, string>;
+  /** A GLEIF record's source, in place of a register. */
+  sourceGleif: string;
+  /** Said once where the sections GLEIF cannot fill are left out. */
+  gleifNotPublished: string;
+  /** The beneficial owners of a GLEIF record: its data names none. */
+  gleifNoOwners: string;
   legalForms: Record<string, string>;
   jurisdictions: Record<string, string>;
   registers: Record<string, string>;
@@ -135,6 +143,21 @@ export const REPORT_WORDS: Record<ReportLocale, ReportWords> = {
       address: '注册地址',
     },
     leiStatuses: { ISSUED: '有效', LAPSED: '已过期未续期' },
+    statuses: {
+      Live: '存续',
+      Active: '存续',
+      ACTIVE: '存续',
+      Dissolved: '已解散',
+      Dormant: '休眠',
+      Inactive: '非存续',
+      INACTIVE: '非存续',
+      Liquidation: '清算中',
+      'Struck off': '已除名',
+    },
+    sourceGleif: 'GLEIF 黄金副本（LEI-CDF 3.1 与 RR-CDF 2.1）',
+    gleifNotPublished:
+      'GLEIF 不公布股东、主要人员与对外投资，本报告因此不含这些部分（会计并表母公司不是股东）。',
+    gleifNoOwners: 'GLEIF 不公布股东和受益所有人，无法据其数据认定受益所有人。',
     legalForms: {
       limited: '有限责任公司',
       'joint-stock': '股份有限公司（非上市）',
@@ -247,6 +270,20 @@ export const REPORT_WORDS: Record<ReportLocale, ReportWords> = {
       address: 'Registered address',
     },
     leiStatuses: { ISSUED: 'Issued', LAPSED: 'Lapsed (not renewed)' },
+    statuses: {
+      存续: 'Active',
+      在业: 'In business',
+      注销: 'Deregistered',
+      吊销: 'Revoked',
+      ACTIVE: 'Active',
+      INACTIVE: 'Inactive',
+      Liquidation: 'In liquidation',
+    },
+    sourceGleif: 'GLEIF golden copy (LEI-CDF 3.1 and RR-CDF 2.1)',
+    gleifNotPublished:
+      'GLEIF does not publish shareholders, officers or outward investments, so this report has no such sections (an accounting consolidation parent is not a shareholder).',
+    gleifNoOwners:
+      'GLEIF publishes no shareholders or beneficial owners: none can be identified from its data.',
     legalForms: {
       limited: 'Limited liability company',
       'joint-stock': 'Joint-stock, unlisted',

@@ -12,10 +12,11 @@ import {
   TYPE_GROUPS,
 } from '../companies/filters';
 import { COUNT_CAP, PAGE_SIZES, type SearchResult } from '../companies/search';
+import { SearchAnswerCache } from '../companies/search-answers';
+import { type CompanySummaryRow, companySummary, SUMMARY_COLUMNS } from '../companies/summary';
 import { fieldChecks } from '../lib/checks';
 import { HttpError, ValidationError } from '../lib/http-error';
 import { text } from '../lib/locale';
-import { TtlCache } from '../lib/ttl-cache';
 import { appendAudit } from '../teams/audit';
 import {
   accountSecurity,
@@ -23,6 +24,8 @@ import {
   errorResponse,
   graphEdgeSchema,
   graphNodeSchema,
+  headquartersAddressSchema,
+  otherNamesSchema,
   validationResponse,
 } from './schemas';
 
@@ -75,12 +78,6 @@ export async function companyRoutes(
   app: FastifyInstance,
   options: CompanyRouteOptions,
 ): Promise<void> {
-  // Live search asks the same prefixes again and again, from every user, while company data
-  // changes only when it is re-seeded or loaded: a short-lived per-process cache answers
-  // repeats without even the index, and one search serves every identical request that
-  // arrives while it runs (a burst of users typing the same prefix asks once).
-  // 2 000 answers take about 20 MB at the default page size of 20 (about 90 MB if every one
-  // were a page of 100).
   /**
    * A team member's search or company view joins their team's audit trail, every one of them
    * (not only the first of the day). Accounts outside a team keep their operation log only.
@@ -98,8 +95,14 @@ export async function companyRoutes(
       appendAudit(tx, { teamId, userId: user.id, action, target, detail }),
     );
   };
-  const searchCache = new TtlCache<SearchResult>(options.searchCacheMs ?? 0, 2000);
-  const inFlight = new Map<string, Promise<SearchResult>>();
+  // Live search asks the same prefixes again and again, from every user, while company data
+  // changes only when it is re-seeded or loaded: a short-lived per-process cache answers
+  // repeats without even the index, kept under the company data version so that an import
+  // (by any process) is seen by the next search, and one search serves every identical
+  // request that arrives while it runs (a burst of users typing the same prefix asks once).
+  // 2 000 answers take about 20 MB at the default page size of 20 (about 90 MB if every one
+  // were a page of 100).
+  const searchAnswers = new SearchAnswerCache<SearchResult>(options.searchCacheMs ?? 0, 2000);
   app.get<{
     Querystring: { q: string; page: number; pageSize: number; sort: SearchSort } & SearchFilters;
   }>(
@@ -194,22 +197,60 @@ export async function companyRoutes(
         status,
         companyType,
       ].join('\u0000');
-      let result = searchCache.get(key);
-      if (!result) {
-        let pending = inFlight.get(key);
-        if (!pending) {
-          pending = app.companySearch
-            .search({ q, page, pageSize, sort, ...filters })
-            .finally(() => {
-              inFlight.delete(key);
-            });
-          inFlight.set(key, pending);
-        }
-        result = await pending;
-        searchCache.set(key, result);
-      }
+      const result = await searchAnswers.answer(app.db, key, (version) =>
+        app.companySearch.search({ q, page, pageSize, sort, ...filters }, { version }),
+      );
       await auditTeamMember(request, 'search', q.trim(), `page ${page}, ${result.total} found`);
       return { ...answer, ...result };
+    },
+  );
+
+  // A company's names and identifiers, for pages that name a company without showing it (the
+  // team lists page adding it to a list, with the team's notes): not a company view, so it
+  // joins no audit trail, as /webapi/saas/enterprise/:keyNo does.
+  app.get<{ Params: { keyNo: string } }>(
+    '/webapi/saas/enterprise/:keyNo/summary',
+    {
+      onRequest: app.requireAccount,
+      preHandler: [requireCurrentPlan, requirePermission('kyc:enterprise:view')],
+      schema: {
+        tags: ['companies'],
+        operationId: 'getEnterpriseSummary',
+        summary:
+          "A company's names, identifiers and status, as search lists it; not logged as a company view",
+        security: accountSecurity,
+        params: {
+          type: 'object',
+          properties: { keyNo: { type: 'string', pattern: '^[0-9a-f]{32}$' } },
+          required: ['keyNo'],
+        },
+        querystring: { type: 'object', properties: { lang: { type: 'string' } } },
+        response: {
+          200: {
+            type: 'object',
+            properties: { company: companySummarySchema },
+            required: ['company'],
+          },
+          400: validationResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { rows } = await app.db.query<CompanySummaryRow>(
+        `SELECT ${SUMMARY_COLUMNS} FROM companies c WHERE c.key_no = $1`,
+        [request.params.keyNo],
+      );
+      const row = rows[0];
+      if (!row)
+        throw new HttpError(
+          404,
+          'COMPANY_NOT_FOUND',
+          text(request.locale, '未找到该企业', 'Company not found'),
+        );
+      return { company: companySummary(row) };
     },
   );
 
@@ -253,6 +294,8 @@ export async function companyRoutes(
                 properties: {
                   ...companySummarySchema.properties,
                   address: { type: ['string', 'null'] },
+                  headquartersAddress: headquartersAddressSchema,
+                  otherNames: otherNamesSchema,
                   capitalAmount: { type: ['number', 'null'] },
                   leiStatus: { type: ['string', 'null'] },
                   leiRegisteredAt: { type: ['string', 'null'] },

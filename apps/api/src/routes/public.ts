@@ -1,6 +1,7 @@
 import { canSeePrices, type StoredUser } from '@kyc/auth';
 import { checkLei } from '@kyc/validators';
 import type { FastifyInstance } from 'fastify';
+import { otherNamesOf } from '../companies/details';
 import { companySummary, SUMMARY_COLUMNS } from '../companies/summary';
 import { fieldChecks } from '../lib/checks';
 import { HttpError } from '../lib/http-error';
@@ -9,6 +10,8 @@ import {
   accountSecurity,
   companySummarySchema,
   errorResponse,
+  headquartersAddressSchema,
+  otherNamesSchema,
   validationResponse,
 } from './schemas';
 import { currentPackageCode } from './service';
@@ -86,6 +89,8 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
               nextRenewalDate: { type: ['string', 'null'] },
               managingLou: { type: 'string' },
               legalAddress: { type: ['string', 'null'] },
+              headquartersAddress: headquartersAddressSchema,
+              otherNames: otherNamesSchema,
               company: companySummarySchema,
             },
           },
@@ -99,7 +104,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       const { rows } = await db.query<Record<string, unknown>>(
         `SELECT ${SUMMARY_COLUMNS}, c.address, c.lei_status, c.lei_registered_at::text AS lei_registered_at,
                 c.lei_next_renewal::text AS lei_next_renewal, c.entity_status, c.managing_lou,
-                c.gleif_record->>'Entity.LegalName' AS legal_name
+                c.gleif_record->>'Entity.LegalName' AS legal_name, c.other_names, c.headquarters_address
            FROM companies c WHERE c.lei = $1`,
         [lei],
       );
@@ -132,6 +137,8 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
         nextRenewalDate: row.lei_next_renewal,
         managingLou: (row.managing_lou as string | null) ?? lei.slice(0, 4),
         legalAddress: row.address,
+        headquartersAddress: row.headquarters_address,
+        otherNames: otherNamesOf(row.other_names),
         company: summary,
       };
     },

@@ -104,6 +104,33 @@ export const companyChangeSchema = {
   required: ['field', 'before', 'after', 'source', 'format', 'sourceDate', 'seenAt'],
 } as const;
 
+/**
+ * A company's other names (GLEIF's other and transliterated names, BODS alternate names) and
+ * its headquarters address (GLEIF), as the company answers of /webapi, /v1 and /lei give them.
+ */
+export const otherNamesSchema = {
+  type: 'array',
+  description:
+    "The company's other names: GLEIF's Entity.OtherEntityNames and Entity.TransliteratedOtherEntityNames (type: ALTERNATIVE_LANGUAGE_LEGAL_NAME, PREVIOUS_LEGAL_NAME, TRADING_OR_OPERATING_NAME, AUTO_ASCII_TRANSLITERATED_LEGAL_NAME or PREFERRED_ASCII_TRANSLITERATED_LEGAL_NAME) and BODS alternateNames (type alternateName), in the source's order. Empty for register (seed) data.",
+  items: {
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      language: {
+        type: ['string', 'null'],
+        description: "The name's language (xml:lang), when the source gives it.",
+      },
+      type: { type: ['string', 'null'] },
+    },
+    required: ['name', 'language', 'type'],
+  },
+} as const;
+
+export const headquartersAddressSchema = {
+  type: ['string', 'null'],
+  description: "GLEIF's Entity.HeadquartersAddress, one line; null when the source gives none.",
+} as const;
+
 export const companySummarySchema = {
   type: 'object',
   properties: {

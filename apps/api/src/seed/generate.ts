@@ -275,6 +275,11 @@ const NON_CN: Record<
     /** How capitals spread in this register, by the company's type. */
     spread: (companyType: string) => CapitalSpread;
     forms: readonly (readonly [string, string, string])[];
+    /**
+     * The share of companies with a Chinese name: the register's own, so Hong Kong's (its
+     * register holds Chinese names) and no other (Singapore, UK and US registers hold English
+     * names only; a Chinese name there would be one no register holds).
+     */
     zhShare: number;
     regNo: (random: Random, established: number) => string;
     address: (random: Random) => string;
@@ -300,7 +305,7 @@ const NON_CN: Record<
     currency: 'SGD',
     spread: () => ({ median: 5e4, p90: 2e6, min: 1, max: 1e10 }),
     forms: [['Pte. Ltd.', '私人有限公司', 'Private Company Limited by Shares']],
-    zhShare: 0.5,
+    zhShare: 0,
     regNo: (random, established) =>
       `${new Date(established).getUTCFullYear()}${String(random.int(0, 99999)).padStart(5, '0')}${chars(random, 'ABCDEFGHJKLMNRWXZ', 1)}`,
     address: (random) =>
@@ -317,7 +322,7 @@ const NON_CN: Record<
       ['Ltd', '有限公司', 'Private limited company'],
       ['PLC', '公眾有限公司', 'Public limited company'],
     ],
-    zhShare: 0.2,
+    zhShare: 0,
     regNo: (random) => String(random.int(100_000, 15_999_999)).padStart(8, '0'),
     address: (random) =>
       `${random.int(1, 200)} Bishopsgate, London EC2M ${random.int(1, 9)}XX, United Kingdom`,
@@ -329,7 +334,7 @@ const NON_CN: Record<
       ['Inc.', '公司', 'Corporation'],
       ['LLC', '有限責任公司', 'Limited Liability Company'],
     ],
-    zhShare: 0.2,
+    zhShare: 0,
     regNo: (random) => String(random.int(2_000_000, 7_999_999)),
     address: (random) =>
       `${random.int(1, 2000)} Market Street, Wilmington, DE ${random.int(19801, 19899)}, United States`,
@@ -423,6 +428,7 @@ export function generateCompany(plan: SeedPlan, index: number): CompanyRow {
     const [formEn, formZh, type] = random.pick(rules.forms);
     const twoWords = brandA !== brandB && random.chance(0.6);
     nameEn = `${twoWords ? `${brandA} ${brandB}` : brandA} ${sector} ${formEn}`;
+    // Drawn even where the share is 0, so that every later value stays as it was.
     nameZh = random.chance(rules.zhShare)
       ? `${brandAZh}${twoWords ? brandBZh : ''}${sectorZh}${formZh}`
       : null;

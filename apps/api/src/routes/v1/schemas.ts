@@ -1,7 +1,12 @@
 // JSON schemas of the public API's answers; they also make /v1/openapi.json.
 import { PROBLEM_DESCRIPTIONS } from '../../lib/problem';
 import { EVENT_KINDS } from '../../webhooks/endpoints';
-import { companySummarySchema, problemSchema } from '../schemas';
+import {
+  companySummarySchema,
+  headquartersAddressSchema,
+  otherNamesSchema,
+  problemSchema,
+} from '../schemas';
 
 /** The problem statuses any authenticated /v1 operation can answer. */
 export function problemResponses(...statuses: number[]): Record<number, unknown> {
@@ -18,6 +23,8 @@ export const companySchema = {
   properties: {
     ...companySummarySchema.properties,
     address: { type: ['string', 'null'] },
+    headquartersAddress: headquartersAddressSchema,
+    otherNames: otherNamesSchema,
     capitalAmount: {
       type: ['number', 'null'],
       description: 'Registered capital in capitalCurrency.',

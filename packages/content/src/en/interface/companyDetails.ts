@@ -2,6 +2,8 @@ import type { CompanyDetailsText } from '../../interface-types';
 
 export const companyDetails: CompanyDetailsText = {
   uscc: 'Unified social credit code',
+  otherNames: 'Other and transliterated names',
+  headquartersAddress: 'Headquarters address',
   jurisdiction: 'Jurisdiction',
   companyType: 'Company type',
   kind: 'Type',

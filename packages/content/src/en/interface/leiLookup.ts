@@ -15,6 +15,18 @@ export const leiLookup: LeiLookupText = {
   managingLou: 'Managing LOU',
   louCode: 'LOU code {code}',
   legalAddress: 'Legal address',
+  otherNames: 'Other and transliterated names',
+  headquartersAddress: 'Headquarters address',
+  nameTypes: {
+    ALTERNATIVE_LANGUAGE_LEGAL_NAME: 'legal name in another language',
+    PREVIOUS_LEGAL_NAME: 'previous legal name',
+    TRADING_OR_OPERATING_NAME: 'trading name',
+    AUTO_ASCII_TRANSLITERATED_LEGAL_NAME: 'automatic transliteration',
+    PREFERRED_ASCII_TRANSLITERATED_LEGAL_NAME: 'transliteration',
+    alternateName: 'alternate name',
+  },
+  nameWithType: '{name} ({type})',
+  nameSeparator: '; ',
   status: {
     ISSUED: 'Issued',
     LAPSED: 'Lapsed (not renewed)',

@@ -2,6 +2,8 @@ import type { CompanyDetailsText } from '../../interface-types';
 
 export const companyDetails: CompanyDetailsText = {
   uscc: '统一社会信用代码',
+  otherNames: '其他名称及音译名称',
+  headquartersAddress: '总部地址',
   jurisdiction: '注册地',
   companyType: '企业类型',
   kind: '类型',

@@ -15,6 +15,18 @@ export const leiLookup: LeiLookupText = {
   managingLou: '管理机构（LOU）',
   louCode: 'LOU 编码 {code}',
   legalAddress: '法定地址',
+  otherNames: '其他名称及音译名称',
+  headquartersAddress: '总部地址',
+  nameTypes: {
+    ALTERNATIVE_LANGUAGE_LEGAL_NAME: '其他语言法定名称',
+    PREVIOUS_LEGAL_NAME: '曾用名',
+    TRADING_OR_OPERATING_NAME: '经营名称',
+    AUTO_ASCII_TRANSLITERATED_LEGAL_NAME: '自动音译名称',
+    PREFERRED_ASCII_TRANSLITERATED_LEGAL_NAME: '音译名称',
+    alternateName: '别名',
+  },
+  nameWithType: '{name}（{type}）',
+  nameSeparator: '；',
   status: {
     ISSUED: '已签发（有效）',
     LAPSED: '已失效（未续期）',

@@ -238,6 +238,30 @@ describe('CompanyDetails', () => {
     expect(screen.getByText('中国香港')).toBeTruthy();
   });
 
+  it('shows other names and the headquarters address on the desktop page, and the status in words', async () => {
+    const gleif: EnterpriseDetails = {
+      ...DETAILS,
+      company: {
+        ...DETAILS.company,
+        status: 'Live',
+        headquartersAddress: '1 Harbour Road, Wan Chai, HK',
+        otherNames: [
+          { name: 'Royal Lion Shipping (HK)', language: 'en', type: 'PREVIOUS_LEGAL_NAME' },
+        ],
+      },
+    };
+    renderDetails(gleif);
+    expect(await screen.findByText('1 Harbour Road, Wan Chai, HK')).toBeTruthy();
+    expect(screen.getByText('总部地址')).toBeTruthy();
+    expect(screen.getByText('Royal Lion Shipping (HK)（曾用名）')).toBeTruthy();
+    expect(screen.getByText('存续')).toBeTruthy();
+    cleanup();
+    renderDetails(gleif, 'en');
+    expect(await screen.findByText('Royal Lion Shipping (HK) (previous legal name)')).toBeTruthy();
+    expect(screen.getByText('Headquarters address')).toBeTruthy();
+    expect(screen.getByText('Live')).toBeTruthy();
+  });
+
   it('lists shareholders with percentages and links to company holders', async () => {
     renderDetails(DETAILS);
     const table = (await screen.findByRole('heading', { name: '股东' }))

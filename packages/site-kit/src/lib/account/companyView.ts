@@ -11,10 +11,12 @@ import {
 } from '@kyc/formatters';
 import type { OwnershipGraph } from '@kyc/ui/ownership';
 import { effectiveLeiStatus, shanghaiToday } from '../leiStatus';
+import { otherNamesText } from '../otherNames';
 import { toOwnershipGraph } from '../ownership';
 import { DEFAULT_OWNER_THRESHOLD, OWNER_THRESHOLDS } from './enterpriseQuery';
 import { jurisdictionName } from './jurisdictions';
 import type { Outcome } from './outcome';
+import { companyStatusText } from './statusText';
 import type { CompanyHistory, EnterpriseDetails } from './types';
 
 export type CompanyLabels = Record<UtilityLabelKeys['enterpriseDetails'], string>;
@@ -233,6 +235,8 @@ export function companyView(
   // GLEIF's codes (ISSUED, LAPSED, ACTIVE, INACTIVE) in the /lei page's words; others as sent.
   const gleifWords: Partial<Record<string, string>> = leiLookup[locale].status;
   const gleifWord = (code: string) => gleifWords[code] ?? code;
+  // GLEIF's other and transliterated names (BODS alternate names) beyond the two shown.
+  const otherNames = otherNamesText(company.otherNames, [localName, company.nameEn], locale);
   const capital =
     typeof company.capitalAmount === 'number'
       ? formatAmount(company.capitalAmount, {
@@ -449,10 +453,7 @@ export function companyView(
             [text.leiRenewal, formatDate(company.leiNextRenewal, { locale })],
           ] as [string, string][])
         : []),
-      [
-        labels.status,
-        or(locale === 'en' ? company.statusEn : company.status && gleifWord(company.status)),
-      ],
+      [labels.status, or(companyStatusText(company, locale))],
       [text.companyType, companyTypeText(company, locale, dash)],
       ...(company.legalForm && company.legalForm !== 'limited' && company.shareCount
         ? ([[liveSearch[locale].shares, formatShares(company.shareCount, { locale })]] as [
@@ -473,6 +474,10 @@ export function companyView(
         ? []
         : [[labels.legalRepresentative, legalRepresentative]]) as [string, string][]),
       [labels.address, or(company.address)],
+      ...(company.headquartersAddress
+        ? ([[text.headquartersAddress, company.headquartersAddress]] as [string, string][])
+        : []),
+      ...(otherNames ? ([[text.otherNames, otherNames]] as [string, string][]) : []),
     ],
     source,
     shareholders: list(details.shareholders).map((holder) => ({

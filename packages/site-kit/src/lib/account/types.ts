@@ -52,6 +52,10 @@ export type BeneficialOwnerRule = 'equity' | 'control' | 'senior-manager';
 export interface EnterpriseDetails {
   company: ApiCompany & {
     address?: string | null;
+    /** GLEIF's headquarters address, beside the registered one. */
+    headquartersAddress?: string | null;
+    /** GLEIF's other and transliterated names, BODS alternate names. */
+    otherNames?: { name: string; language?: string | null; type?: string | null }[];
     capitalAmount?: number | null;
     leiStatus?: string | null;
     leiRegisteredAt?: string | null;

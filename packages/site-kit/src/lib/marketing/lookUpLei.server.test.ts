@@ -77,3 +77,52 @@ describe('codes on the LEI page', () => {
     expect(regionName('', 'en')).toBe('');
   });
 });
+
+describe("an entity's other names and headquarters address on the LEI page", () => {
+  const withNames = {
+    ...RECORD,
+    legalName: '皇家獅航運有限公司',
+    otherName: 'Royal Lion Shipping Limited',
+    headquartersAddress: '1 Harbour Road, Wan Chai, HK',
+    otherNames: [
+      {
+        name: 'Royal Lion Shipping Limited',
+        language: 'en',
+        type: 'ALTERNATIVE_LANGUAGE_LEGAL_NAME',
+      },
+      {
+        name: 'Wong Ka Sze Hong Wan',
+        language: 'en',
+        type: 'AUTO_ASCII_TRANSLITERATED_LEGAL_NAME',
+      },
+      { name: 'Royal Lion', language: 'en', type: 'SOME_FUTURE_TYPE' },
+    ],
+  };
+
+  it.each([
+    ['zh-CN', '总部地址', '其他名称及音译名称', 'Wong Ka Sze Hong Wan（自动音译名称）；Royal Lion'],
+    [
+      'en',
+      'Headquarters address',
+      'Other and transliterated names',
+      'Wong Ka Sze Hong Wan (automatic transliteration); Royal Lion',
+    ],
+  ] as const)(
+    'lists them in %s, without the names shown already',
+    async (locale, hq, names, listed) => {
+      const fields = await fieldsOf(withNames, locale, new Date('2025-01-01T00:00:00Z'));
+      expect(fields[hq]).toBe('1 Harbour Road, Wan Chai, HK');
+      expect(fields[names]).toBe(listed);
+    },
+  );
+
+  it('leaves both out when the record has none', async () => {
+    const fields = await fieldsOf(
+      { ...RECORD, otherNames: [], headquartersAddress: null },
+      'en',
+      new Date('2025-01-01T00:00:00Z'),
+    );
+    expect(fields['Headquarters address']).toBeUndefined();
+    expect(fields['Other and transliterated names']).toBeUndefined();
+  });
+});

@@ -4,6 +4,7 @@ import { formatDate } from '@kyc/formatters';
 import { checkLei } from '@kyc/validators';
 import { JURISDICTIONS } from '../account/jurisdictions';
 import { effectiveLeiStatus, shanghaiToday } from '../leiStatus';
+import { otherNamesText } from '../otherNames';
 import { normalizeLei } from './normalizeLei';
 import type { LeiLookup, LeiRecord } from './types';
 
@@ -31,7 +32,9 @@ type ApiLeiRecord = Partial<
     | 'initialRegistrationDate'
     | 'nextRenewalDate'
     | 'managingLou'
-    | 'legalAddress',
+    | 'legalAddress'
+    | 'headquartersAddress'
+    | 'otherNames',
     unknown
   >
 >;
@@ -80,6 +83,11 @@ function toRecord(body: ApiLeiRecord, locale: Locale, today: string): LeiRecord 
     [words.nextRenewalDate, date(body.nextRenewalDate)],
     [words.managingLou, lou && fillTemplate(words.louCode, { code: lou })],
     [words.legalAddress, text(body.legalAddress)],
+    [words.headquartersAddress, text(body.headquartersAddress)],
+    [
+      words.otherNames,
+      otherNamesText(body.otherNames, [text(body.legalName), text(body.otherName)], locale),
+    ],
   ];
   return {
     legalName: text(body.legalName),

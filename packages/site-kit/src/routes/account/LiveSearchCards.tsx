@@ -18,6 +18,7 @@ import {
   searchApiQuery,
   searchHref,
 } from '../../lib/account/searchQuery';
+import { companyStatusText } from '../../lib/account/statusText';
 import type { ApiCompany, SearchResponse } from '../../lib/account/types';
 import { useAccountApi } from '../../lib/account/useAccountApi';
 import { localizedPath } from '../../lib/links';
@@ -219,7 +220,7 @@ export function LiveSearchCards({
                 href={localizedPath(hrefOf(row.keyNo), locale)}
                 status={[
                   jurisdictionName(row.jurisdiction, locale, common.dash),
-                  (locale === 'en' ? row.statusEn : row.status) || common.dash,
+                  companyStatusText(row, locale) || common.dash,
                   `${labels.incorporated} ${formatCalendarDate(row.established, { locale })}`,
                 ].join(' · ')}
                 facts={[

@@ -238,6 +238,61 @@ describe('the mobile enterprise-details page', () => {
     ).not.toBeNull();
   });
 
+  it("shows a GLEIF company's other names and headquarters address, in each language's words", async () => {
+    const gleif = (url: string) => {
+      const answer = apiAnswers(url);
+      if (!url.includes('/webapi/saas/enterprise/') || url.includes('/history')) return answer;
+      const body = answer.body as typeof DETAILS;
+      return {
+        body: {
+          ...body,
+          company: {
+            ...body.company,
+            dataSource: 'gleif',
+            headquartersAddress: '88 Century Avenue, Shanghai, CN',
+            otherNames: [
+              {
+                name: 'Royal Lion Shipping Limited',
+                language: 'en',
+                type: 'ALTERNATIVE_LANGUAGE_LEGAL_NAME',
+              },
+              {
+                name: 'Royal Lion Trading House',
+                language: 'en',
+                type: 'TRADING_OR_OPERATING_NAME',
+              },
+              {
+                name: 'Huangjia Shi Hangyun',
+                language: 'en',
+                type: 'PREFERRED_ASCII_TRANSLITERATED_LEGAL_NAME',
+              },
+            ],
+          },
+        },
+      };
+    };
+    vi.stubGlobal('fetch', fakeFetch(gleif));
+    renderPage(`/enterprise-details?keyNo=${KEY}`);
+    expect(await screen.findByText('总部地址')).toBeTruthy();
+    expect(screen.getByText('88 Century Avenue, Shanghai, CN')).toBeTruthy();
+    expect(screen.getByText('其他名称及音译名称')).toBeTruthy();
+    // The English name is shown already: only the names the page does not show yet.
+    expect(
+      screen.getByText('Royal Lion Trading House（经营名称）；Huangjia Shi Hangyun（音译名称）'),
+    ).toBeTruthy();
+    cleanup();
+
+    renderPage(`/enterprise-details?keyNo=${KEY}&lang=en`, 'en');
+    expect(await screen.findByText('Headquarters address')).toBeTruthy();
+    expect(screen.getByText('88 Century Avenue, Shanghai, CN')).toBeTruthy();
+    expect(screen.getByText('Other and transliterated names')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Royal Lion Trading House (trading name); Huangjia Shi Hangyun (transliteration)',
+      ),
+    ).toBeTruthy();
+  });
+
   it('shows the company, its shareholders as cards and the map, and logs the visit', async () => {
     const fetch = fakeFetch(apiAnswers);
     vi.stubGlobal('fetch', fetch);

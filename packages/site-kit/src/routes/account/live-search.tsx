@@ -49,6 +49,7 @@ import {
   searchHref,
   withoutFilters,
 } from '../../lib/account/searchQuery';
+import { companyStatusText } from '../../lib/account/statusText';
 import type { ApiCompany } from '../../lib/account/types';
 import { useIsMobile } from '../../lib/account/useIsMobile';
 import { OP_TYPES, useOpLog } from '../../lib/account/useOpLog';
@@ -391,7 +392,7 @@ export default function LiveSearch() {
       key: 'status',
       header: labels.status,
       width: locale === 'en' ? '6rem' : '4.5rem',
-      render: (row) => (locale === 'en' ? row.statusEn : row.status) || common.dash,
+      render: (row) => companyStatusText(row, locale) || common.dash,
     },
     {
       key: 'established',

@@ -53,7 +53,9 @@ export async function loader({ request, context }: SiteLoaderArgs) {
       ? loaderApi<{ company: NamedCompany }>(
           context,
           request,
-          `/webapi/saas/enterprise/${keyNo}?depth=1`,
+          // Its names only: the summary is not a company view (the details would join the
+          // team's audit trail as "Company viewed" at every visit of this page).
+          `/webapi/saas/enterprise/${keyNo}/summary`,
           options,
         )
       : null,

@@ -8,6 +8,7 @@ import { AccountPage, Notice } from '../../components/account/AccountPage';
 import { type AccountMetaArgs, accountMeta } from '../../lib/account/accountMeta';
 import { checkFields, fieldMessagesFromApi, summaryOf } from '../../lib/account/formErrors';
 import { jurisdictionName } from '../../lib/account/jurisdictions';
+import { companyStatusText } from '../../lib/account/statusText';
 import type { VerifyDocResponse } from '../../lib/account/types';
 import { useAccountApi } from '../../lib/account/useAccountApi';
 import { useFormFields } from '../../lib/account/useFormFields';
@@ -312,7 +313,7 @@ export default function Verifydoc() {
                 regNo: report.company.uscc ?? report.company.regNo,
                 registeredCapital: report.company.registeredCapital ?? undefined,
                 currency: report.company.capitalCurrency ?? undefined,
-                status: locale === 'en' ? report.company.statusEn : report.company.status,
+                status: companyStatusText(report.company, locale) || undefined,
               }}
               headingLevel={3}
               locale={locale}
