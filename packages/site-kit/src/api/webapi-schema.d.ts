@@ -2435,14 +2435,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items?: {
-                            id?: number;
-                            opType?: string;
-                            relId?: string | null;
-                            createdAt?: string;
+                        items: {
+                            id: number;
+                            opType: string;
+                            relId: string | null;
+                            createdAt: string;
                             /** When relId is a company keyNo: its name (local, else English). */
-                            companyName?: string | null;
-                            companyNameEn?: string | null;
+                            companyName: string | null;
+                            companyNameEn: string | null;
                         }[];
                         nextBefore?: number;
                     };
@@ -2503,24 +2503,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        pricesVisible?: boolean;
+                        pricesVisible: boolean;
                         /**
                          * credits: a prepaid account spends credits; invoice: a post-pay account (payType A).
                          * @enum {string}
                          */
-                        billing?: "credits" | "invoice";
+                        billing: "credits" | "invoice";
                         /** Credits left; null when invoiced. */
-                        balance?: number | null;
-                        kinds?: {
+                        balance: number | null;
+                        kinds: {
                             /** @enum {string} */
-                            code?: "company" | "ubo";
-                            name?: string;
-                            nameEn?: string;
-                            description?: string;
-                            descriptionEn?: string;
-                            credits?: number;
-                            price?: number | null;
-                            currency?: string;
+                            code: "company" | "ubo";
+                            name: string;
+                            nameEn: string;
+                            description: string;
+                            descriptionEn: string;
+                            credits: number;
+                            price: number | null;
+                            currency: string;
                         }[];
                     };
                 };
@@ -2584,7 +2584,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items?: {
+                        items: {
                             id: number;
                             reportNo: string;
                             /** Printed on every page; /verifydoc asks for it. */
@@ -2593,44 +2593,44 @@ export interface operations {
                             kind: "company" | "ubo";
                             keyNo: string;
                             /** Chinese name, when it has one. */
-                            companyName?: string | null;
-                            companyNameEn?: string;
+                            companyName: string | null;
+                            companyNameEn: string;
                             /** @enum {string} */
-                            language?: "zh-CN" | "en";
+                            language: "zh-CN" | "en";
                             /**
                              * received → generating → ready; failed after the last try (payment returned).
                              * @enum {string}
                              */
                             status: "received" | "generating" | "ready" | "failed";
                             /** Why it failed, in words. */
-                            failureReason?: string | null;
+                            failureReason: string | null;
                             /**
                              * credits: a prepaid account spends credits; invoice: a post-pay account (payType A).
                              * @enum {string}
                              */
                             billing: "credits" | "invoice";
                             /** Credits spent (0 when invoiced). */
-                            credits?: number;
+                            credits: number;
                             /** Null unless the user may see prices. */
-                            price?: number | null;
-                            currency?: string;
-                            invoiceNo?: string | null;
+                            price: number | null;
+                            currency: string;
+                            invoiceNo: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
-                            readyAt?: string | null;
-                            pages?: number | null;
-                            bytes?: number | null;
+                            readyAt: string | null;
+                            pages: number | null;
+                            bytes: number | null;
                             /** SHA-256 of the PDF, hex. */
-                            sha256?: string | null;
+                            sha256: string | null;
                         }[];
-                        nextBefore?: number | null;
+                        nextBefore: number | null;
                         /**
                          * credits: a prepaid account spends credits; invoice: a post-pay account (payType A).
                          * @enum {string}
                          */
-                        billing?: "credits" | "invoice";
-                        balance?: number | null;
+                        billing: "credits" | "invoice";
+                        balance: number | null;
                     };
                 };
             };
@@ -2710,36 +2710,36 @@ export interface operations {
                         kind: "company" | "ubo";
                         keyNo: string;
                         /** Chinese name, when it has one. */
-                        companyName?: string | null;
-                        companyNameEn?: string;
+                        companyName: string | null;
+                        companyNameEn: string;
                         /** @enum {string} */
-                        language?: "zh-CN" | "en";
+                        language: "zh-CN" | "en";
                         /**
                          * received → generating → ready; failed after the last try (payment returned).
                          * @enum {string}
                          */
                         status: "received" | "generating" | "ready" | "failed";
                         /** Why it failed, in words. */
-                        failureReason?: string | null;
+                        failureReason: string | null;
                         /**
                          * credits: a prepaid account spends credits; invoice: a post-pay account (payType A).
                          * @enum {string}
                          */
                         billing: "credits" | "invoice";
                         /** Credits spent (0 when invoiced). */
-                        credits?: number;
+                        credits: number;
                         /** Null unless the user may see prices. */
-                        price?: number | null;
-                        currency?: string;
-                        invoiceNo?: string | null;
+                        price: number | null;
+                        currency: string;
+                        invoiceNo: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
-                        readyAt?: string | null;
-                        pages?: number | null;
-                        bytes?: number | null;
+                        readyAt: string | null;
+                        pages: number | null;
+                        bytes: number | null;
                         /** SHA-256 of the PDF, hex. */
-                        sha256?: string | null;
+                        sha256: string | null;
                     };
                 };
             };
@@ -2883,36 +2883,36 @@ export interface operations {
                         kind: "company" | "ubo";
                         keyNo: string;
                         /** Chinese name, when it has one. */
-                        companyName?: string | null;
-                        companyNameEn?: string;
+                        companyName: string | null;
+                        companyNameEn: string;
                         /** @enum {string} */
-                        language?: "zh-CN" | "en";
+                        language: "zh-CN" | "en";
                         /**
                          * received → generating → ready; failed after the last try (payment returned).
                          * @enum {string}
                          */
                         status: "received" | "generating" | "ready" | "failed";
                         /** Why it failed, in words. */
-                        failureReason?: string | null;
+                        failureReason: string | null;
                         /**
                          * credits: a prepaid account spends credits; invoice: a post-pay account (payType A).
                          * @enum {string}
                          */
                         billing: "credits" | "invoice";
                         /** Credits spent (0 when invoiced). */
-                        credits?: number;
+                        credits: number;
                         /** Null unless the user may see prices. */
-                        price?: number | null;
-                        currency?: string;
-                        invoiceNo?: string | null;
+                        price: number | null;
+                        currency: string;
+                        invoiceNo: string | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
-                        readyAt?: string | null;
-                        pages?: number | null;
-                        bytes?: number | null;
+                        readyAt: string | null;
+                        pages: number | null;
+                        bytes: number | null;
                         /** SHA-256 of the PDF, hex. */
-                        sha256?: string | null;
+                        sha256: string | null;
                     };
                 };
             };
@@ -6716,48 +6716,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items?: ({
-                            id?: number;
-                            fileName?: string;
+                        items: {
+                            id: number;
+                            fileName: string;
                             /** @enum {string} */
-                            format?: "csv" | "xlsx";
-                            createdAt?: string;
-                            columns?: {
+                            format: "csv" | "xlsx";
+                            createdAt: string;
+                            columns: {
                                 [key: string]: string;
                             };
-                            rows?: number;
-                            matchMs?: number;
+                            rows: number;
+                            matchMs: number;
                             /** Rows by outcome; chosen and leftOut are ambiguous rows decided */
-                            counts?: {
-                                matched?: number;
-                                ambiguous?: number;
-                                unmatched?: number;
-                                chosen?: number;
-                                leftOut?: number;
-                            } & {
-                                [key: string]: unknown;
+                            counts: {
+                                matched: number;
+                                ambiguous: number;
+                                unmatched: number;
+                                chosen: number;
+                                leftOut: number;
                             };
-                            companies?: number;
-                            list?: {
-                                [key: string]: unknown;
+                            companies: number;
+                            /** The list made from it, once watched */
+                            list: {
+                                id: number;
+                                name: string;
                             } | null;
-                            watchedAt?: string | null;
-                            /** What watching the selected companies will cost each month */
-                            cost?: {
-                                companies?: number;
-                                /** Companies the user does not watch yet. */
-                                newCompanies?: number;
-                                pricePerCompany?: number;
-                                currency?: string;
-                                monthly?: number;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            watchedAt: string | null;
+                        }[];
                     };
                 };
             };
@@ -6832,51 +6817,47 @@ export interface operations {
             };
         };
         responses: {
-            /** An uploaded portfolio and its counts */
+            /** An uploaded portfolio, its counts and what watching it will cost */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        id?: number;
-                        fileName?: string;
+                        id: number;
+                        fileName: string;
                         /** @enum {string} */
-                        format?: "csv" | "xlsx";
-                        createdAt?: string;
-                        columns?: {
+                        format: "csv" | "xlsx";
+                        createdAt: string;
+                        columns: {
                             [key: string]: string;
                         };
-                        rows?: number;
-                        matchMs?: number;
+                        rows: number;
+                        matchMs: number;
                         /** Rows by outcome; chosen and leftOut are ambiguous rows decided */
-                        counts?: {
-                            matched?: number;
-                            ambiguous?: number;
-                            unmatched?: number;
-                            chosen?: number;
-                            leftOut?: number;
-                        } & {
-                            [key: string]: unknown;
+                        counts: {
+                            matched: number;
+                            ambiguous: number;
+                            unmatched: number;
+                            chosen: number;
+                            leftOut: number;
                         };
-                        companies?: number;
-                        list?: {
-                            [key: string]: unknown;
+                        companies: number;
+                        /** The list made from it, once watched */
+                        list: {
+                            id: number;
+                            name: string;
                         } | null;
-                        watchedAt?: string | null;
+                        watchedAt: string | null;
                         /** What watching the selected companies will cost each month */
-                        cost?: {
-                            companies?: number;
+                        cost: {
+                            companies: number;
                             /** Companies the user does not watch yet. */
-                            newCompanies?: number;
-                            pricePerCompany?: number;
-                            currency?: string;
-                            monthly?: number;
-                        } & {
-                            [key: string]: unknown;
+                            newCompanies: number;
+                            pricePerCompany: number;
+                            currency: string;
+                            monthly: number;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -6977,84 +6958,81 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** An uploaded portfolio and its counts */
-                        upload?: {
-                            id?: number;
-                            fileName?: string;
+                        /** An uploaded portfolio, its counts and what watching it will cost */
+                        upload: {
+                            id: number;
+                            fileName: string;
                             /** @enum {string} */
-                            format?: "csv" | "xlsx";
-                            createdAt?: string;
-                            columns?: {
+                            format: "csv" | "xlsx";
+                            createdAt: string;
+                            columns: {
                                 [key: string]: string;
                             };
-                            rows?: number;
-                            matchMs?: number;
+                            rows: number;
+                            matchMs: number;
                             /** Rows by outcome; chosen and leftOut are ambiguous rows decided */
-                            counts?: {
-                                matched?: number;
-                                ambiguous?: number;
-                                unmatched?: number;
-                                chosen?: number;
-                                leftOut?: number;
-                            } & {
-                                [key: string]: unknown;
+                            counts: {
+                                matched: number;
+                                ambiguous: number;
+                                unmatched: number;
+                                chosen: number;
+                                leftOut: number;
                             };
-                            companies?: number;
-                            list?: {
-                                [key: string]: unknown;
+                            companies: number;
+                            /** The list made from it, once watched */
+                            list: {
+                                id: number;
+                                name: string;
                             } | null;
-                            watchedAt?: string | null;
+                            watchedAt: string | null;
                             /** What watching the selected companies will cost each month */
-                            cost?: {
-                                companies?: number;
+                            cost: {
+                                companies: number;
                                 /** Companies the user does not watch yet. */
-                                newCompanies?: number;
-                                pricePerCompany?: number;
-                                currency?: string;
-                                monthly?: number;
-                            } & {
-                                [key: string]: unknown;
+                                newCompanies: number;
+                                pricePerCompany: number;
+                                currency: string;
+                                monthly: number;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
-                        outcome?: string;
-                        page?: number;
-                        pageSize?: number;
-                        total?: number;
-                        rows?: ({
+                        /** @enum {string} */
+                        outcome: "matched" | "ambiguous" | "unmatched";
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        rows: {
                             /** Its line in the file (the header is line 1). */
-                            row?: number;
-                            input?: {
+                            row: number;
+                            input: {
                                 [key: string]: string;
                             };
                             /** @enum {string} */
-                            outcome?: "matched" | "ambiguous" | "unmatched";
+                            outcome: "matched" | "ambiguous" | "unmatched";
                             /** @enum {string|null} */
-                            matchedBy?: "uscc" | "reg_no" | "lei" | "name" | null;
-                            score?: number | null;
-                            company?: ({
-                                keyNo?: string;
-                                name?: string | null;
-                                nameEn?: string;
-                                jurisdiction?: string;
-                            } & {
-                                [key: string]: unknown;
-                            }) | null;
-                            candidates?: ({
-                                keyNo?: string;
-                                name?: string | null;
-                                nameEn?: string;
-                                jurisdiction?: string;
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            choice?: string | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                            matchedBy: "uscc" | "reg_no" | "lei" | "name" | null;
+                            score: number | null;
+                            company: {
+                                keyNo: string;
+                                name: string | null;
+                                nameEn: string;
+                                jurisdiction: string;
+                                regNo: string;
+                                uscc: string | null;
+                                lei: string | null;
+                            } | null;
+                            candidates: {
+                                keyNo: string;
+                                name: string | null;
+                                nameEn: string;
+                                jurisdiction: string;
+                                regNo: string;
+                                uscc: string | null;
+                                lei: string | null;
+                                /** How well the name matches, 0–100. */
+                                score: number;
+                            }[];
+                            choice: string | null;
+                        }[];
                     };
                 };
             };
@@ -7153,51 +7131,47 @@ export interface operations {
             };
         };
         responses: {
-            /** An uploaded portfolio and its counts */
+            /** An uploaded portfolio, its counts and what watching it will cost */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        id?: number;
-                        fileName?: string;
+                        id: number;
+                        fileName: string;
                         /** @enum {string} */
-                        format?: "csv" | "xlsx";
-                        createdAt?: string;
-                        columns?: {
+                        format: "csv" | "xlsx";
+                        createdAt: string;
+                        columns: {
                             [key: string]: string;
                         };
-                        rows?: number;
-                        matchMs?: number;
+                        rows: number;
+                        matchMs: number;
                         /** Rows by outcome; chosen and leftOut are ambiguous rows decided */
-                        counts?: {
-                            matched?: number;
-                            ambiguous?: number;
-                            unmatched?: number;
-                            chosen?: number;
-                            leftOut?: number;
-                        } & {
-                            [key: string]: unknown;
+                        counts: {
+                            matched: number;
+                            ambiguous: number;
+                            unmatched: number;
+                            chosen: number;
+                            leftOut: number;
                         };
-                        companies?: number;
-                        list?: {
-                            [key: string]: unknown;
+                        companies: number;
+                        /** The list made from it, once watched */
+                        list: {
+                            id: number;
+                            name: string;
                         } | null;
-                        watchedAt?: string | null;
+                        watchedAt: string | null;
                         /** What watching the selected companies will cost each month */
-                        cost?: {
-                            companies?: number;
+                        cost: {
+                            companies: number;
                             /** Companies the user does not watch yet. */
-                            newCompanies?: number;
-                            pricePerCompany?: number;
-                            currency?: string;
-                            monthly?: number;
-                        } & {
-                            [key: string]: unknown;
+                            newCompanies: number;
+                            pricePerCompany: number;
+                            currency: string;
+                            monthly: number;
                         };
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -7431,57 +7405,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** An uploaded portfolio and its counts */
-                        upload?: {
-                            id?: number;
-                            fileName?: string;
+                        /** An uploaded portfolio, its counts and what watching it will cost */
+                        upload: {
+                            id: number;
+                            fileName: string;
                             /** @enum {string} */
-                            format?: "csv" | "xlsx";
-                            createdAt?: string;
-                            columns?: {
+                            format: "csv" | "xlsx";
+                            createdAt: string;
+                            columns: {
                                 [key: string]: string;
                             };
-                            rows?: number;
-                            matchMs?: number;
+                            rows: number;
+                            matchMs: number;
                             /** Rows by outcome; chosen and leftOut are ambiguous rows decided */
-                            counts?: {
-                                matched?: number;
-                                ambiguous?: number;
-                                unmatched?: number;
-                                chosen?: number;
-                                leftOut?: number;
-                            } & {
-                                [key: string]: unknown;
+                            counts: {
+                                matched: number;
+                                ambiguous: number;
+                                unmatched: number;
+                                chosen: number;
+                                leftOut: number;
                             };
-                            companies?: number;
-                            list?: {
-                                [key: string]: unknown;
+                            companies: number;
+                            /** The list made from it, once watched */
+                            list: {
+                                id: number;
+                                name: string;
                             } | null;
-                            watchedAt?: string | null;
+                            watchedAt: string | null;
                             /** What watching the selected companies will cost each month */
-                            cost?: {
-                                companies?: number;
+                            cost: {
+                                companies: number;
                                 /** Companies the user does not watch yet. */
-                                newCompanies?: number;
-                                pricePerCompany?: number;
-                                currency?: string;
-                                monthly?: number;
-                            } & {
-                                [key: string]: unknown;
+                                newCompanies: number;
+                                pricePerCompany: number;
+                                currency: string;
+                                monthly: number;
                             };
-                        } & {
-                            [key: string]: unknown;
                         };
                         /** The list */
-                        list?: {
-                            id?: number;
-                            name?: string;
-                        } & {
-                            [key: string]: unknown;
+                        list: {
+                            id: number;
+                            name: string;
                         };
-                        added?: number;
-                    } & {
-                        [key: string]: unknown;
+                        added: number;
                     };
                 };
             };
@@ -7724,14 +7690,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status?: "ok" | "down";
-                        checkedAt?: string;
-                        uptimeSeconds?: number;
-                        checks?: {
-                            name?: string;
-                            ok?: boolean;
-                            latencyMs?: number;
-                            detail?: string;
+                        status: "ok" | "down";
+                        checkedAt: string;
+                        uptimeSeconds: number;
+                        checks: {
+                            name: string;
+                            ok: boolean;
+                            latencyMs: number;
+                            detail: string;
                         }[];
                     };
                 };
@@ -7769,14 +7735,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status?: "ok" | "down";
-                        checkedAt?: string;
-                        uptimeSeconds?: number;
-                        checks?: {
-                            name?: string;
-                            ok?: boolean;
-                            latencyMs?: number;
-                            detail?: string;
+                        status: "ok" | "down";
+                        checkedAt: string;
+                        uptimeSeconds: number;
+                        checks: {
+                            name: string;
+                            ok: boolean;
+                            latencyMs: number;
+                            detail: string;
                         }[];
                     };
                 };
@@ -7799,20 +7765,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        pricesVisible?: boolean;
+                        pricesVisible: boolean;
                         /** The signed-in user's package, from their stored profile: post-pay (payType A) API_PAYG; trial (acctType 2) TRIAL; company-type (4) PROFESSIONAL; formal (1) and individual-type (3) STANDARD. Null for visitors and other profiles. */
-                        current?: string | null;
-                        packages?: {
-                            code?: string;
-                            name?: string;
-                            nameEn?: string;
-                            description?: string;
-                            descriptionEn?: string;
-                            payType?: string;
-                            price?: number | null;
-                            currency?: string;
-                            period?: string;
-                            features?: string[];
+                        current: string | null;
+                        packages: {
+                            code: string;
+                            name: string;
+                            nameEn: string;
+                            description: string;
+                            descriptionEn: string;
+                            payType: string;
+                            price: number | null;
+                            currency: string;
+                            period: string;
+                            features: string[];
                         }[];
                     };
                 };
@@ -8799,13 +8765,13 @@ export interface operations {
                         canManage: boolean;
                         scopes: string[];
                         limits?: {
-                            test?: {
-                                perSecond?: number;
-                                perDay?: number;
+                            test: {
+                                perSecond: number;
+                                perDay: number;
                             };
-                            live?: {
-                                perSecond?: number;
-                                perDay?: number;
+                            live: {
+                                perSecond: number;
+                                perDay: number;
                             };
                         };
                         keys: {
@@ -8820,15 +8786,15 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
-                            lastUsedAt?: string | null;
+                            lastUsedAt: string | null;
                             /** Format: date-time */
-                            revokedAt?: string | null;
+                            revokedAt: string | null;
                             /**
                              * Format: date-time
                              *
                              * Until when the secret it had before its last rotation still works.
                              */
-                            previousSecretValidUntil?: string | null;
+                            previousSecretValidUntil: string | null;
                         }[];
                     };
                 };
@@ -8910,15 +8876,15 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
-                            lastUsedAt?: string | null;
+                            lastUsedAt: string | null;
                             /** Format: date-time */
-                            revokedAt?: string | null;
+                            revokedAt: string | null;
                             /**
                              * Format: date-time
                              *
                              * Until when the secret it had before its last rotation still works.
                              */
-                            previousSecretValidUntil?: string | null;
+                            previousSecretValidUntil: string | null;
                         };
                         /** Shown this once; only its hash is kept. */
                         secret: string;
@@ -9049,15 +9015,15 @@ export interface operations {
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
-                            lastUsedAt?: string | null;
+                            lastUsedAt: string | null;
                             /** Format: date-time */
-                            revokedAt?: string | null;
+                            revokedAt: string | null;
                             /**
                              * Format: date-time
                              *
                              * Until when the secret it had before its last rotation still works.
                              */
-                            previousSecretValidUntil?: string | null;
+                            previousSecretValidUntil: string | null;
                         };
                         /** Shown this once; only its hash is kept. */
                         secret: string;
@@ -9373,18 +9339,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        from?: string;
-                        to?: string;
+                        from: string;
+                        to: string;
                         /** @enum {string} */
-                        mode?: "test" | "live";
-                        currency?: string;
-                        rows?: {
+                        mode: "test" | "live";
+                        currency: string;
+                        rows: {
                             day: string;
                             operation: string;
                             calls: number;
                             amount: number;
                         }[];
-                        totals?: {
+                        totals: {
                             calls: number;
                             amount: number;
                         };

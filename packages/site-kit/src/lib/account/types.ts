@@ -1,4 +1,5 @@
 import type { StoredUser } from '@kyc/auth';
+import type { WebapiAnswer } from '../../api/webapi';
 import type { ApiOwnershipGraph } from '../ownership';
 
 /** apps/api's company summary (search results, LEI, reports). */
@@ -124,17 +125,7 @@ export interface EnterpriseDetails {
 }
 
 /** `/webapi/saas/enterprise/:keyNo/history`: the changes imports made, newest first. */
-export interface CompanyHistory {
-  keyNo: string;
-  items: {
-    field: string;
-    before: string | null;
-    after: string | null;
-    source: string;
-    sourceDate: string | null;
-    seenAt: string;
-  }[];
-}
+export type CompanyHistory = WebapiAnswer<'getEnterpriseHistory'>;
 
 export interface LoginResponse {
   user: StoredUser;
@@ -145,45 +136,17 @@ export interface MeResponse {
   mfaBound: boolean;
 }
 
-export interface SystemStatusResponse {
-  status: 'ok' | 'down';
-  checkedAt: string;
-  uptimeSeconds: number;
-  checks: { name: string; ok: boolean; latencyMs: number; detail: string }[];
-}
+/** `GET /webapi/system/status`: the checks behind the system-status page. */
+export type SystemStatusResponse = WebapiAnswer<'getSystemStatus'>;
 
-export interface ServicePackage {
-  code: string;
-  name: string;
-  nameEn: string;
-  description: string;
-  descriptionEn: string;
-  payType: string;
-  price: number | null;
-  currency: string;
-  period: string;
-  features: string[];
-}
+/** `GET /webapi/service-packages`: the packages, prices only when the user may see them. */
+export type ServicePackagesResponse = WebapiAnswer<'listServicePackages'>;
 
-export interface ServicePackagesResponse {
-  pricesVisible: boolean;
-  /** The signed-in user's package code, from their profile; null for visitors. */
-  current?: string | null;
-  packages: ServicePackage[];
-}
+/** One service package. */
+export type ServicePackage = ServicePackagesResponse['packages'][number];
 
 /** A stored request for a service package (`/webapi/saas/service/requests`). */
-export interface ServiceRequest {
-  /** Readable and unique, e.g. `SR-20261125-0001`. */
-  reference: string;
-  kind: 'purchase' | 'account-manager';
-  packageCode: string;
-  /** The price of that moment; null when the user may not see prices. */
-  price: number | null;
-  currency: string;
-  note?: string | null;
-  createdAt: string;
-}
+export type ServiceRequest = WebapiAnswer<'getServiceRequest'>;
 
 export interface VerifyDocResponse {
   genuine: boolean;
@@ -201,19 +164,8 @@ export interface VerifyDocResponse {
   };
 }
 
-/** One entry of the user's operation log (`/webapi/saas/user/op-log/list`). */
-export interface Operation {
-  id: number;
-  opType: string;
-  relId: string | null;
-  createdAt: string;
-  /** When relId is a company's keyNo: its name (local, else English) and English name. */
-  companyName: string | null;
-  companyNameEn: string | null;
-}
+/** A page of the user's operation log (`/webapi/saas/user/op-log/list`), newest first. */
+export type OperationsResponse = WebapiAnswer<'listOperations'>;
 
-export interface OperationsResponse {
-  items: Operation[];
-  /** Ask for the next (older) page with `before=nextBefore`; absent at the oldest. */
-  nextBefore?: number;
-}
+/** One entry of the operation log. */
+export type Operation = OperationsResponse['items'][number];
