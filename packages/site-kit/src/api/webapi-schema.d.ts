@@ -6104,25 +6104,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        q?: string;
-                        page?: number;
-                        pageSize?: number;
+                        q: string;
+                        page: number;
+                        pageSize: number;
                         /** @enum {string} */
-                        sort?: "relevance" | "established-desc" | "established-asc" | "capital-desc" | "capital-asc";
+                        sort: "relevance" | "established-desc" | "established-asc" | "capital-desc" | "capital-asc";
                         /** The filters applied, as asked. */
-                        filters?: {
+                        filters: {
                             jurisdiction?: string;
                             status?: string;
                             companyType?: string;
                         };
-                        total?: number;
-                        totalIsCapped?: boolean;
+                        total: number;
+                        totalIsCapped: boolean;
                         /** @enum {string} */
-                        matchedBy?: "name" | "identifier";
-                        items?: {
-                            keyNo?: string;
+                        matchedBy: "name" | "identifier";
+                        items: {
+                            keyNo: string;
                             /** Local-language name, or the English one when there is none. */
-                            name?: string;
+                            name: string;
                             nameZh?: string | null;
                             nameEn?: string;
                             /** @enum {string} */

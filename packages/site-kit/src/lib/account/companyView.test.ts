@@ -56,7 +56,7 @@ describe('companyView facts', () => {
   it('names the legal representative in both scripts, the page language first, through the officer', () => {
     const mainland = {
       ...DETAILS,
-      company: { ...DETAILS.company, jurisdiction: 'CN', legalRepresentative: '王伟' },
+      company: { ...DETAILS.company, jurisdiction: 'CN' as const, legalRepresentative: '王伟' },
       executives: [
         {
           keyNo: 'p9',

@@ -2,41 +2,11 @@ import type { StoredUser } from '@kyc/auth';
 import type { WebapiAnswer } from '../../api/webapi';
 import type { ApiOwnershipGraph } from '../ownership';
 
-/** apps/api's company summary (search results, LEI, reports). */
-export interface ApiCompany {
-  keyNo: string;
-  name: string;
-  nameZh?: string | null;
-  nameEn?: string;
-  jurisdiction?: string;
-  regNo?: string;
-  uscc?: string | null;
-  lei?: string | null;
-  status?: string;
-  statusEn?: string;
-  companyType?: string;
-  registeredCapital?: string | null;
-  capitalCurrency?: string | null;
-  established?: string | null;
-  legalRepresentative?: string | null;
-  /** The legal form as search groups it: a limited-liability company has no shares. */
-  legalForm?: 'limited' | 'joint-stock' | 'listed' | null;
-  /** Shares (股本) of a joint-stock or listed company; null otherwise. */
-  shareCount?: number | null;
-}
+/** `GET /webapi/saas/search`: a page of companies, with the sort and filters applied. */
+export type SearchResponse = WebapiAnswer<'searchCompanies'>;
 
-export interface SearchResponse {
-  q: string;
-  page: number;
-  pageSize: number;
-  /** The sort and filters applied, as asked (absent from older answers). */
-  sort?: 'relevance' | 'established-desc' | 'established-asc' | 'capital-desc' | 'capital-asc';
-  filters?: { jurisdiction?: string; status?: string; companyType?: string };
-  total: number;
-  totalIsCapped: boolean;
-  matchedBy: 'name' | 'identifier';
-  items: ApiCompany[];
-}
+/** apps/api's company summary (search results, LEI, reports). */
+export type ApiCompany = SearchResponse['items'][number];
 
 export interface ApiHolder {
   kind: 'company' | 'person';
