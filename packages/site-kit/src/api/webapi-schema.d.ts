@@ -3091,35 +3091,66 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** Seats, pool and settings */
-                        team?: {
+                        team: {
+                            id: number;
+                            name: string;
+                            packageCode: string;
+                            seatLimit: number;
+                            seatsUsed: number;
+                            /** The credit pool; null unless the role may see prices and credits. */
+                            credits: number | null;
+                            requireMfa: boolean;
+                        } & {
                             [key: string]: unknown;
                         };
                         /** The caller’s role and permissions */
-                        me?: {
+                        me: {
+                            userId: number;
+                            /** @enum {string} */
+                            role: "admin" | "analyst" | "viewer";
+                            isOwner: boolean;
+                            permissions: string[];
+                        } & {
                             [key: string]: unknown;
                         };
-                        roles?: {
-                            [key: string]: unknown;
-                        }[];
-                        permissions?: {
-                            [key: string]: unknown;
-                        }[];
-                        members?: ({
-                            userId?: number;
-                            loginName?: string;
-                            email?: string | null;
+                        roles: ({
                             /** @enum {string} */
-                            role?: "admin" | "analyst" | "viewer";
-                            isOwner?: boolean;
-                            monthlyCap?: number | null;
-                            spentThisMonth?: number;
-                            joinedAt?: string;
+                            code: "admin" | "analyst" | "viewer";
+                            name: string;
+                            grants: string[];
                         } & {
                             [key: string]: unknown;
                         })[];
-                        invitations?: {
+                        permissions: ({
+                            code: string;
+                            name: string;
+                        } & {
                             [key: string]: unknown;
-                        }[];
+                        })[];
+                        members: ({
+                            userId: number;
+                            loginName: string;
+                            email: string | null;
+                            /** @enum {string} */
+                            role: "admin" | "analyst" | "viewer";
+                            isOwner: boolean;
+                            monthlyCap: number | null;
+                            spentThisMonth: number;
+                            joinedAt: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        invitations: ({
+                            id: number;
+                            email: string;
+                            /** @enum {string} */
+                            role: "admin" | "analyst" | "viewer";
+                            invitedBy: string;
+                            expiresAt: string;
+                            createdAt: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -4056,15 +4087,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": ({
-                        userId?: number;
-                        loginName?: string;
-                        email?: string | null;
+                        userId: number;
+                        loginName: string;
+                        email: string | null;
                         /** @enum {string} */
-                        role?: "admin" | "analyst" | "viewer";
-                        isOwner?: boolean;
-                        monthlyCap?: number | null;
-                        spentThisMonth?: number;
-                        joinedAt?: string;
+                        role: "admin" | "analyst" | "viewer";
+                        isOwner: boolean;
+                        monthlyCap: number | null;
+                        spentThisMonth: number;
+                        joinedAt: string;
                     } & {
                         [key: string]: unknown;
                     })[];
@@ -4197,15 +4228,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": ({
-                        id?: number;
-                        requesterLoginName?: string;
-                        keyNo?: string;
-                        kind?: string;
-                        credits?: number;
+                        id: number;
+                        requesterId: number;
+                        requesterLoginName: string;
+                        keyNo: string;
+                        companyName: string | null;
+                        companyNameEn: string;
+                        kind: string;
                         /** @enum {string} */
-                        status?: "pending" | "approved" | "declined";
-                        decidedBy?: string | null;
-                        orderId?: number | null;
+                        language: "zh-CN" | "en";
+                        credits: number;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "declined";
+                        decidedBy: string | null;
+                        decidedAt: string | null;
+                        orderId: number | null;
+                        createdAt: string;
                     } & {
                         [key: string]: unknown;
                     })[];
@@ -4280,15 +4318,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id?: number;
-                        requesterLoginName?: string;
-                        keyNo?: string;
-                        kind?: string;
-                        credits?: number;
+                        id: number;
+                        requesterId: number;
+                        requesterLoginName: string;
+                        keyNo: string;
+                        companyName: string | null;
+                        companyNameEn: string;
+                        kind: string;
                         /** @enum {string} */
-                        status?: "pending" | "approved" | "declined";
-                        decidedBy?: string | null;
-                        orderId?: number | null;
+                        language: "zh-CN" | "en";
+                        credits: number;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "declined";
+                        decidedBy: string | null;
+                        decidedAt: string | null;
+                        orderId: number | null;
+                        createdAt: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4423,15 +4468,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id?: number;
-                        requesterLoginName?: string;
-                        keyNo?: string;
-                        kind?: string;
-                        credits?: number;
+                        id: number;
+                        requesterId: number;
+                        requesterLoginName: string;
+                        keyNo: string;
+                        companyName: string | null;
+                        companyNameEn: string;
+                        kind: string;
                         /** @enum {string} */
-                        status?: "pending" | "approved" | "declined";
-                        decidedBy?: string | null;
-                        orderId?: number | null;
+                        language: "zh-CN" | "en";
+                        credits: number;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "declined";
+                        decidedBy: string | null;
+                        decidedAt: string | null;
+                        orderId: number | null;
+                        createdAt: string;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4572,20 +4624,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items?: ({
-                            id?: string;
-                            loginName?: string | null;
-                            action?: string;
-                            target?: string;
+                        items: ({
+                            id: string;
+                            userId: number | null;
+                            loginName: string | null;
+                            action: string;
+                            target: string;
                             /** The company’s name when the target is one. */
-                            targetName?: string | null;
-                            targetNameEn?: string | null;
-                            detail?: string;
-                            createdAt?: string;
+                            targetName: string | null;
+                            targetNameEn: string | null;
+                            detail: string;
+                            createdAt: string;
                         } & {
                             [key: string]: unknown;
                         })[];
-                        nextBefore?: string | null;
+                        nextBefore: string | null;
                     };
                 };
             };
@@ -4757,12 +4810,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        ok?: boolean;
-                        checked?: number;
-                        firstAltered?: {
-                            id?: string;
-                            createdAt?: string;
-                            action?: string;
+                        ok: boolean;
+                        checked: number;
+                        firstAltered: {
+                            id: string;
+                            createdAt: string;
+                            action: string;
                         } | null;
                     };
                 };
@@ -4846,12 +4899,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": ({
-                        id?: number;
-                        name?: string;
-                        sharedWithTeam?: boolean;
-                        sharedWith?: number[];
-                        createdBy?: string;
-                        companies?: number;
+                        id: number;
+                        name: string;
+                        sharedWithTeam: boolean;
+                        sharedWith: number[];
+                        createdBy: string;
+                        createdAt: string;
+                        companies: number;
                     } & {
                         [key: string]: unknown;
                     })[];
@@ -4933,12 +4987,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id?: number;
-                        name?: string;
-                        sharedWithTeam?: boolean;
-                        sharedWith?: number[];
-                        createdBy?: string;
-                        companies?: number;
+                        id: number;
+                        name: string;
+                        sharedWithTeam: boolean;
+                        sharedWith: number[];
+                        createdBy: string;
+                        createdAt: string;
+                        companies: number;
                     } & {
                         [key: string]: unknown;
                     };
@@ -5050,19 +5105,27 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** A shared list of companies */
-                        list?: {
-                            id?: number;
-                            name?: string;
-                            sharedWithTeam?: boolean;
-                            sharedWith?: number[];
-                            createdBy?: string;
-                            companies?: number;
+                        list: {
+                            id: number;
+                            name: string;
+                            sharedWithTeam: boolean;
+                            sharedWith: number[];
+                            createdBy: string;
+                            createdAt: string;
+                            companies: number;
                         } & {
                             [key: string]: unknown;
                         };
-                        items?: {
+                        items: ({
+                            keyNo: string;
+                            name: string | null;
+                            nameEn: string;
+                            jurisdiction: string;
+                            addedBy: string;
+                            addedAt: string;
+                        } & {
                             [key: string]: unknown;
-                        }[];
+                        })[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -5155,6 +5218,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** A shared list of companies */
+                        list: {
+                            id: number;
+                            name: string;
+                            sharedWithTeam: boolean;
+                            sharedWith: number[];
+                            createdBy: string;
+                            createdAt: string;
+                            companies: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        items: ({
+                            keyNo: string;
+                            name: string | null;
+                            nameEn: string;
+                            jurisdiction: string;
+                            addedBy: string;
+                            addedAt: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
                         [key: string]: unknown;
                     };
                 };
@@ -5496,16 +5582,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": ({
-                        id?: number;
-                        keyNo?: string;
-                        author?: string;
-                        body?: string | null;
-                        createdAt?: string;
-                        editedAt?: string | null;
-                        deleted?: boolean;
-                        history?: {
+                        id: number;
+                        keyNo: string;
+                        listId: number | null;
+                        authorId: number;
+                        author: string;
+                        body: string | null;
+                        createdAt: string;
+                        editedAt: string | null;
+                        deleted: boolean;
+                        deletedAt: string | null;
+                        deletedBy: string | null;
+                        history: ({
+                            body: string;
+                            writtenAt: string;
+                            replacedAt: string;
+                        } & {
                             [key: string]: unknown;
-                        }[];
+                        })[];
                     } & {
                         [key: string]: unknown;
                     })[];
@@ -5593,16 +5687,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": ({
-                        id?: number;
-                        keyNo?: string;
-                        author?: string;
-                        body?: string | null;
-                        createdAt?: string;
-                        editedAt?: string | null;
-                        deleted?: boolean;
-                        history?: {
+                        id: number;
+                        keyNo: string;
+                        listId: number | null;
+                        authorId: number;
+                        author: string;
+                        body: string | null;
+                        createdAt: string;
+                        editedAt: string | null;
+                        deleted: boolean;
+                        deletedAt: string | null;
+                        deletedBy: string | null;
+                        history: ({
+                            body: string;
+                            writtenAt: string;
+                            replacedAt: string;
+                        } & {
                             [key: string]: unknown;
-                        }[];
+                        })[];
                     } & {
                         [key: string]: unknown;
                     })[];
@@ -5683,16 +5785,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id?: number;
-                        keyNo?: string;
-                        author?: string;
-                        body?: string | null;
-                        createdAt?: string;
-                        editedAt?: string | null;
-                        deleted?: boolean;
-                        history?: {
+                        id: number;
+                        keyNo: string;
+                        listId: number | null;
+                        authorId: number;
+                        author: string;
+                        body: string | null;
+                        createdAt: string;
+                        editedAt: string | null;
+                        deleted: boolean;
+                        deletedAt: string | null;
+                        deletedBy: string | null;
+                        history: ({
+                            body: string;
+                            writtenAt: string;
+                            replacedAt: string;
+                        } & {
                             [key: string]: unknown;
-                        }[];
+                        })[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -5803,16 +5913,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id?: number;
-                        keyNo?: string;
-                        author?: string;
-                        body?: string | null;
-                        createdAt?: string;
-                        editedAt?: string | null;
-                        deleted?: boolean;
-                        history?: {
+                        id: number;
+                        keyNo: string;
+                        listId: number | null;
+                        authorId: number;
+                        author: string;
+                        body: string | null;
+                        createdAt: string;
+                        editedAt: string | null;
+                        deleted: boolean;
+                        deletedAt: string | null;
+                        deletedBy: string | null;
+                        history: ({
+                            body: string;
+                            writtenAt: string;
+                            replacedAt: string;
+                        } & {
                             [key: string]: unknown;
-                        }[];
+                        })[];
                     } & {
                         [key: string]: unknown;
                     };
@@ -5953,16 +6071,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id?: number;
-                        keyNo?: string;
-                        author?: string;
-                        body?: string | null;
-                        createdAt?: string;
-                        editedAt?: string | null;
-                        deleted?: boolean;
-                        history?: {
+                        id: number;
+                        keyNo: string;
+                        listId: number | null;
+                        authorId: number;
+                        author: string;
+                        body: string | null;
+                        createdAt: string;
+                        editedAt: string | null;
+                        deleted: boolean;
+                        deletedAt: string | null;
+                        deletedBy: string | null;
+                        history: ({
+                            body: string;
+                            writtenAt: string;
+                            replacedAt: string;
+                        } & {
                             [key: string]: unknown;
-                        }[];
+                        })[];
                     } & {
                         [key: string]: unknown;
                     };
