@@ -605,10 +605,10 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions
           required: ['token'],
         },
         response: {
-          200: loose('The invitation', {
+          200: complete('The invitation', {
             teamName: { type: 'string' },
             email: { type: 'string' },
-            role: { type: 'string' },
+            role: { type: 'string', enum: TEAM_ROLES },
             roleName: { type: 'string' },
             requireMfa: { type: 'boolean' },
             expiresAt: { type: 'string' },

@@ -3609,12 +3609,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        teamName?: string;
-                        email?: string;
-                        role?: string;
-                        roleName?: string;
-                        requireMfa?: boolean;
-                        expiresAt?: string;
+                        teamName: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "admin" | "analyst" | "viewer";
+                        roleName: string;
+                        requireMfa: boolean;
+                        expiresAt: string;
                     } & {
                         [key: string]: unknown;
                     };
