@@ -66,10 +66,10 @@ export async function watchedCompany(
   userId: number,
   companyId: number,
 ): Promise<Watch | undefined> {
-  const { rows } = await db.query<Watch & { id: number }>(
-    `${WATCHED_SELECT} AND c.id = $2`,
-    [userId, companyId],
-  );
+  const { rows } = await db.query<Watch & { id: number }>(`${WATCHED_SELECT} AND c.id = $2`, [
+    userId,
+    companyId,
+  ]);
   const row = rows[0];
   if (!row) return undefined;
   const { id: _, ...item } = row;
