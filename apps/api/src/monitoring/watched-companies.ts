@@ -1,8 +1,11 @@
 import type { Queryable } from '../db/types';
 import { WATCHED_COMPANY_IDS } from './watches';
 
-/** A company a user watches, as /v1/watches lists it. */
-export interface WatchedCompany {
+/**
+ * A company a user watches, as /v1/watches lists it (`Watch` in @kyc/api-client). The account
+ * area's "my watches" lists another shape, `WatchedCompany` (watches.ts).
+ */
+export interface Watch {
   keyNo: string;
   name: string;
   nameEn: string;
@@ -38,8 +41,8 @@ export async function watchedCompanies(
   db: Queryable,
   userId: number,
   options: { sandbox: boolean; limit: number; after?: number },
-): Promise<{ items: WatchedCompany[]; next: number | null }> {
-  const { rows } = await db.query<WatchedCompany & { id: number }>(
+): Promise<{ items: Watch[]; next: number | null }> {
+  const { rows } = await db.query<Watch & { id: number }>(
     `${WATCHED_SELECT} AND c.sandbox = $2 AND c.id > $3 ORDER BY c.id LIMIT $4`,
     [userId, options.sandbox, options.after ?? 0, options.limit + 1],
   );
@@ -62,11 +65,11 @@ export async function watchedCompany(
   db: Queryable,
   userId: number,
   companyId: number,
-): Promise<WatchedCompany | undefined> {
-  const { rows } = await db.query<WatchedCompany & { id: number }>(
-    `${WATCHED_SELECT} AND c.id = $2`,
-    [userId, companyId],
-  );
+): Promise<Watch | undefined> {
+  const { rows } = await db.query<Watch & { id: number }>(`${WATCHED_SELECT} AND c.id = $2`, [
+    userId,
+    companyId,
+  ]);
   const row = rows[0];
   if (!row) return undefined;
   const { id: _, ...item } = row;

@@ -47,27 +47,36 @@ interface UploadBody {
   name: string | null;
 }
 
-const loose = (description: string, properties: Record<string, unknown> = {}) => ({
-  type: 'object',
+/** An answer's object: exactly these properties, each always present (nullable ones are null). */
+const exact = <const P extends Record<string, unknown>>(description: string, properties: P) => ({
+  type: 'object' as const,
   description,
-  additionalProperties: true,
   properties,
+  required: Object.keys(properties) as (keyof P & string)[],
 });
 
-const companySchema = loose('A company', {
+const companyProperties = {
   keyNo: { type: 'string' },
   name: { type: ['string', 'null'] },
   nameEn: { type: 'string' },
   jurisdiction: { type: 'string' },
+  regNo: { type: 'string' },
+  uscc: { type: ['string', 'null'] },
+  lei: { type: ['string', 'null'] },
+} as const;
+const companySchema = exact('A company', companyProperties);
+const candidateSchema = exact('A company the row may name, with how well it matches', {
+  ...companyProperties,
+  score: { type: 'integer', description: 'How well the name matches, 0–100.' },
 });
-const costSchema = loose('What watching the selected companies will cost each month', {
+const costSchema = exact('What watching the selected companies will cost each month', {
   companies: { type: 'integer' },
   newCompanies: { type: 'integer', description: 'Companies the user does not watch yet.' },
   pricePerCompany: { type: 'number' },
   currency: { type: 'string' },
   monthly: { type: 'number' },
 });
-const uploadSchema = loose('An uploaded portfolio and its counts', {
+const summaryProperties = {
   id: { type: 'integer' },
   fileName: { type: 'string' },
   format: { type: 'string', enum: ['csv', 'xlsx'] },
@@ -75,7 +84,7 @@ const uploadSchema = loose('An uploaded portfolio and its counts', {
   columns: { type: 'object', additionalProperties: { type: 'string' } },
   rows: { type: 'integer' },
   matchMs: { type: 'integer' },
-  counts: loose('Rows by outcome; chosen and leftOut are ambiguous rows decided', {
+  counts: exact('Rows by outcome; chosen and leftOut are ambiguous rows decided', {
     matched: { type: 'integer' },
     ambiguous: { type: 'integer' },
     unmatched: { type: 'integer' },
@@ -83,18 +92,28 @@ const uploadSchema = loose('An uploaded portfolio and its counts', {
     leftOut: { type: 'integer' },
   }),
   companies: { type: 'integer' },
-  list: { type: ['object', 'null'], additionalProperties: true },
+  list: {
+    ...exact('The list made from it, once watched', {
+      id: { type: 'integer' },
+      name: { type: 'string' },
+    }),
+    type: ['object', 'null'],
+  },
   watchedAt: { type: ['string', 'null'] },
+} as const;
+const summarySchema = exact('An uploaded portfolio and its counts', summaryProperties);
+const uploadSchema = exact('An uploaded portfolio, its counts and what watching it will cost', {
+  ...summaryProperties,
   cost: costSchema,
 });
-const rowSchema = loose('A row of the file and what became of it', {
+const rowSchema = exact('A row of the file and what became of it', {
   row: { type: 'integer', description: 'Its line in the file (the header is line 1).' },
   input: { type: 'object', additionalProperties: { type: 'string' } },
   outcome: { type: 'string', enum: ['matched', 'ambiguous', 'unmatched'] },
   matchedBy: { type: ['string', 'null'], enum: ['uscc', 'reg_no', 'lei', 'name', null] },
   score: { type: ['integer', 'null'] },
   company: { anyOf: [companySchema, { type: 'null' }] },
-  candidates: { type: 'array', items: companySchema },
+  candidates: { type: 'array', items: candidateSchema },
   choice: { type: ['string', 'null'] },
 });
 const idParams = {
@@ -326,7 +345,7 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
         summary: 'The caller’s latest portfolio uploads (20), newest first',
         security: accountSecurity,
         response: {
-          200: loose('The uploads', { items: { type: 'array', items: uploadSchema } }),
+          200: exact('The uploads', { items: { type: 'array', items: summarySchema } }),
           401: errorResponse,
           403: errorResponse,
         },
@@ -362,9 +381,9 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
           },
         },
         response: {
-          200: loose('The upload and a page of its rows', {
+          200: exact('The upload and a page of its rows', {
             upload: uploadSchema,
-            outcome: { type: 'string' },
+            outcome: { type: 'string', enum: ['matched', 'ambiguous', 'unmatched'] },
             page: { type: 'integer' },
             pageSize: { type: 'integer' },
             total: { type: 'integer' },
@@ -499,9 +518,9 @@ export async function portfolioRoutes(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
         },
         response: {
-          201: loose('The list made and watched', {
+          201: exact('The list made and watched', {
             upload: uploadSchema,
-            list: loose('The list', { id: { type: 'integer' }, name: { type: 'string' } }),
+            list: exact('The list', { id: { type: 'integer' }, name: { type: 'string' } }),
             added: { type: 'integer' },
           }),
           401: errorResponse,

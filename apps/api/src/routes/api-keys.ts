@@ -44,7 +44,18 @@ const keySchema = {
       description: 'Until when the secret it had before its last rotation still works.',
     },
   },
-  required: ['id', 'name', 'mode', 'prefix', 'scopes', 'allowedCidrs', 'createdAt'],
+  required: [
+    'id',
+    'name',
+    'mode',
+    'prefix',
+    'scopes',
+    'allowedCidrs',
+    'createdAt',
+    'lastUsedAt',
+    'revokedAt',
+    'previousSecretValidUntil',
+  ],
 } as const;
 
 const withSecret = {
@@ -113,12 +124,15 @@ export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
                   test: {
                     type: 'object',
                     properties: { perSecond: { type: 'integer' }, perDay: { type: 'integer' } },
+                    required: ['perSecond', 'perDay'],
                   },
                   live: {
                     type: 'object',
                     properties: { perSecond: { type: 'integer' }, perDay: { type: 'integer' } },
+                    required: ['perSecond', 'perDay'],
                   },
                 },
+                required: ['test', 'live'],
               },
               keys: { type: 'array', items: keySchema },
             },
@@ -366,6 +380,7 @@ export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
                     rows: usageRowsSchema,
                     totals: usageTotalsSchema,
                   },
+                  required: ['from', 'to', 'mode', 'currency', 'rows', 'totals'],
                 },
               },
               'text/csv': { schema: { type: 'string' } },

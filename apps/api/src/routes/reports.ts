@@ -61,6 +61,15 @@ export const orderSchema = {
   required: ['id', 'reportNo', 'verifyCode', 'kind', 'keyNo', 'status', 'billing', 'createdAt'],
 } as const;
 
+/**
+ * A report order as the account area's routes answer it: the same fields, every one always
+ * present (nullable ones are null), so that the site's generated types need no guessing.
+ */
+const accountOrderSchema = {
+  ...orderSchema,
+  required: Object.keys(orderSchema.properties) as (keyof typeof orderSchema.properties)[],
+};
+
 const idParams = {
   type: 'object',
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
@@ -120,9 +129,20 @@ export async function reportRoutes(app: FastifyInstance, options: { worker?: Rep
                     price: { type: ['number', 'null'] },
                     currency: { type: 'string' },
                   },
+                  required: [
+                    'code',
+                    'name',
+                    'nameEn',
+                    'description',
+                    'descriptionEn',
+                    'credits',
+                    'price',
+                    'currency',
+                  ],
                 },
               },
             },
+            required: ['pricesVisible', 'billing', 'balance', 'kinds'],
           },
           401: errorResponse,
         },
@@ -184,7 +204,7 @@ export async function reportRoutes(app: FastifyInstance, options: { worker?: Rep
           additionalProperties: false,
         },
         response: {
-          201: orderSchema,
+          201: accountOrderSchema,
           202: {
             type: 'object',
             description:
@@ -283,11 +303,12 @@ export async function reportRoutes(app: FastifyInstance, options: { worker?: Rep
           200: {
             type: 'object',
             properties: {
-              items: { type: 'array', items: orderSchema },
+              items: { type: 'array', items: accountOrderSchema },
               nextBefore: { type: ['integer', 'null'] },
               billing: billingSchema,
               balance: { type: ['integer', 'null'] },
             },
+            required: ['items', 'nextBefore', 'billing', 'balance'],
           },
           400: validationResponse,
           401: errorResponse,
@@ -321,7 +342,7 @@ export async function reportRoutes(app: FastifyInstance, options: { worker?: Rep
         security: accountSecurity,
         params: idParams,
         response: {
-          200: orderSchema,
+          200: accountOrderSchema,
           400: validationResponse,
           401: errorResponse,
           404: errorResponse,

@@ -70,6 +70,12 @@ const loose = (description: string, properties: Record<string, unknown> = {}) =>
   properties,
 });
 
+/** The same, with every property listed always present (nullable ones are null). */
+const complete = <const P extends Record<string, unknown>>(description: string, properties: P) => ({
+  ...loose(description, properties),
+  required: Object.keys(properties) as (keyof P & string)[],
+});
+
 const idParams = {
   type: 'object',
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
@@ -78,7 +84,7 @@ const idParams = {
 
 const keyNoSchema = { type: 'string', minLength: 1, maxLength: 64 } as const;
 
-const memberSchema = loose('A member of the team', {
+const memberSchema = complete('A member of the team', {
   userId: { type: 'integer' },
   loginName: { type: 'string' },
   email: { type: ['string', 'null'] },
@@ -88,36 +94,67 @@ const memberSchema = loose('A member of the team', {
   spentThisMonth: { type: 'integer' },
   joinedAt: { type: 'string' },
 });
-const requestSchema = loose('An order above the requester’s monthly cap, and its state', {
+const requestSchema = complete('An order above the requester’s monthly cap, and its state', {
   id: { type: 'integer' },
+  requesterId: { type: 'integer' },
   requesterLoginName: { type: 'string' },
   keyNo: { type: 'string' },
+  companyName: { type: ['string', 'null'] },
+  companyNameEn: { type: 'string' },
   kind: { type: 'string' },
+  language: { type: 'string', enum: ['zh-CN', 'en'] },
   credits: { type: 'integer' },
   status: { type: 'string', enum: ['pending', 'approved', 'declined'] },
   decidedBy: { type: ['string', 'null'] },
+  decidedAt: { type: ['string', 'null'] },
   orderId: { type: ['integer', 'null'] },
+  createdAt: { type: 'string' },
 });
-const listSchema = loose('A shared list of companies', {
+const listSchema = complete('A shared list of companies', {
   id: { type: 'integer' },
   name: { type: 'string' },
   sharedWithTeam: { type: 'boolean' },
   sharedWith: { type: 'array', items: { type: 'integer' } },
   createdBy: { type: 'string' },
+  createdAt: { type: 'string' },
   companies: { type: 'integer' },
 });
-const noteSchema = loose('A note on a company; a deleted one keeps its mark without text', {
+const listItemSchema = complete('A company on the list', {
+  keyNo: { type: 'string' },
+  name: { type: ['string', 'null'] },
+  nameEn: { type: 'string' },
+  jurisdiction: { type: 'string' },
+  addedBy: { type: 'string' },
+  addedAt: { type: 'string' },
+});
+const listWithItemsSchema = complete('The list and its companies', {
+  list: listSchema,
+  items: { type: 'array', items: listItemSchema },
+});
+const noteSchema = complete('A note on a company; a deleted one keeps its mark without text', {
   id: { type: 'integer' },
   keyNo: { type: 'string' },
+  listId: { type: ['integer', 'null'] },
+  authorId: { type: 'integer' },
   author: { type: 'string' },
   body: { type: ['string', 'null'] },
   createdAt: { type: 'string' },
   editedAt: { type: ['string', 'null'] },
   deleted: { type: 'boolean' },
-  history: { type: 'array', items: loose('An earlier text') },
+  deletedAt: { type: ['string', 'null'] },
+  deletedBy: { type: ['string', 'null'] },
+  history: {
+    type: 'array',
+    items: complete('An earlier text', {
+      body: { type: 'string' },
+      writtenAt: { type: 'string' },
+      replacedAt: { type: 'string' },
+    }),
+  },
 });
-const auditRowSchema = loose('One row of the audit trail', {
+const auditRowSchema = complete('One row of the audit trail', {
   id: { type: 'string' },
+  userId: { type: ['integer', 'null'] },
   loginName: { type: ['string', 'null'] },
   action: { type: 'string' },
   target: { type: 'string' },
@@ -127,6 +164,14 @@ const auditRowSchema = loose('One row of the audit trail', {
   },
   targetNameEn: { type: ['string', 'null'] },
   detail: { type: 'string' },
+  createdAt: { type: 'string' },
+});
+const invitationSchema = complete('A pending invitation', {
+  id: { type: 'integer' },
+  email: { type: 'string' },
+  role: { type: 'string', enum: TEAM_ROLES },
+  invitedBy: { type: 'string' },
+  expiresAt: { type: 'string' },
   createdAt: { type: 'string' },
 });
 const okSchema = { type: 'object', properties: { ok: { type: 'boolean' } } } as const;
@@ -277,13 +322,42 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions
           'those who manage members. 404 NO_TEAM for an account outside a team.',
         security: accountSecurity,
         response: {
-          200: loose('The team', {
-            team: loose('Seats, pool and settings'),
-            me: loose('The caller’s role and permissions'),
-            roles: { type: 'array', items: loose('A role and what it may do') },
-            permissions: { type: 'array', items: loose('A permission in words') },
+          200: complete('The team', {
+            team: complete('Seats, pool and settings', {
+              id: { type: 'integer' },
+              name: { type: 'string' },
+              packageCode: { type: 'string' },
+              seatLimit: { type: 'integer' },
+              seatsUsed: { type: 'integer' },
+              credits: {
+                type: ['integer', 'null'],
+                description: 'The credit pool; null unless the role may see prices and credits.',
+              },
+              requireMfa: { type: 'boolean' },
+            }),
+            me: complete('The caller’s role and permissions', {
+              userId: { type: 'integer' },
+              role: { type: 'string', enum: TEAM_ROLES },
+              isOwner: { type: 'boolean' },
+              permissions: { type: 'array', items: { type: 'string' } },
+            }),
+            roles: {
+              type: 'array',
+              items: complete('A role and what it may do', {
+                code: { type: 'string', enum: TEAM_ROLES },
+                name: { type: 'string' },
+                grants: { type: 'array', items: { type: 'string' } },
+              }),
+            },
+            permissions: {
+              type: 'array',
+              items: complete('A permission in words', {
+                code: { type: 'string' },
+                name: { type: 'string' },
+              }),
+            },
             members: { type: 'array', items: memberSchema },
-            invitations: { type: 'array', items: loose('A pending invitation') },
+            invitations: { type: 'array', items: invitationSchema },
           }),
           401: errorResponse,
           404: errorResponse,
@@ -531,10 +605,10 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions
           required: ['token'],
         },
         response: {
-          200: loose('The invitation', {
+          200: complete('The invitation', {
             teamName: { type: 'string' },
             email: { type: 'string' },
-            role: { type: 'string' },
+            role: { type: 'string', enum: TEAM_ROLES },
             roleName: { type: 'string' },
             requireMfa: { type: 'boolean' },
             expiresAt: { type: 'string' },
@@ -945,6 +1019,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions
               items: { type: 'array', items: auditRowSchema },
               nextBefore: { type: ['string', 'null'] },
             },
+            required: ['items', 'nextBefore'],
           },
           401: errorResponse,
           403: errorResponse,
@@ -1033,8 +1108,10 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions
                   createdAt: { type: 'string' },
                   action: { type: 'string' },
                 },
+                required: ['id', 'createdAt', 'action'],
               },
             },
+            required: ['ok', 'checked', 'firstAltered'],
           },
           401: errorResponse,
           403: errorResponse,
@@ -1129,10 +1206,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions
         security: accountSecurity,
         params: idParams,
         response: {
-          200: loose('The list and its companies', {
-            list: listSchema,
-            items: { type: 'array', items: loose('A company on the list') },
-          }),
+          200: listWithItemsSchema,
           401: errorResponse,
           404: errorResponse,
         },
@@ -1162,7 +1236,7 @@ export async function teamRoutes(app: FastifyInstance, options: TeamRouteOptions
           additionalProperties: false,
         },
         response: {
-          201: loose('The list and its companies'),
+          201: listWithItemsSchema,
           401: errorResponse,
           403: errorResponse,
           404: errorResponse,

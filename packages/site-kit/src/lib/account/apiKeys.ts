@@ -1,50 +1,20 @@
 import type { ApiKeysText, ApiOperationsText } from '@kyc/content/interface';
+import type { WebapiAnswer } from '../../api/webapi';
+
+/** GET /webapi/saas/api/keys: the keys, what the user may do, and the key limits. */
+export type ApiKeysResponse = WebapiAnswer<'listApiKeys'>;
 
 /** One API key as apps/api lists it (never its secret). */
-export interface ApiKey {
-  id: number;
-  name: string;
-  mode: 'test' | 'live';
-  prefix: string;
-  scopes: string[];
-  allowedCidrs: string[];
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-  previousSecretValidUntil: string | null;
-}
+export type ApiKey = ApiKeysResponse['keys'][number];
 
 /** A key's limits: calls a second (burst) and a day (quota). */
-export interface KeyLimits {
-  perSecond: number;
-  perDay: number;
-}
-
-/** GET /webapi/saas/api/keys. */
-export interface ApiKeysResponse {
-  canManage: boolean;
-  scopes: string[];
-  limits?: { test: KeyLimits; live: KeyLimits };
-  keys: ApiKey[];
-}
+export type KeyLimits = NonNullable<ApiKeysResponse['limits']>['test'];
 
 /** GET /webapi/saas/api/prices: prices are empty unless the user may see them. */
-export interface ApiPricesResponse {
-  visible: boolean;
-  billing: 'prepaid' | 'invoice';
-  balance?: number | null;
-  prices: { operation: string; price: number; currency: string }[];
-}
+export type ApiPricesResponse = WebapiAnswer<'listApiPrices'>;
 
 /** GET /webapi/saas/api/usage (and /v1/usage): calls and amount per day and operation. */
-export interface ApiUsageResponse {
-  from: string;
-  to: string;
-  mode: 'test' | 'live';
-  currency: string;
-  rows: { day: string; operation: string; calls: number; amount: number }[];
-  totals: { calls: number; amount: number };
-}
+export type ApiUsageResponse = WebapiAnswer<'getApiUsage'>;
 
 /** The grace periods a rotation offers, in days (apps/api takes 0 to 7). */
 export const GRACE_DAYS = [0, 1, 2, 3, 4, 5, 6, 7] as const;

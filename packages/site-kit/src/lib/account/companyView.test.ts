@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getContent } from '../content.server';
 import { DETAILS } from './_test/enterpriseDetails';
 import { companyView, historyField } from './companyView';
+import type { CompanyHistory } from './types';
 
 const view = (locale: 'zh-CN' | 'en', company: Partial<(typeof DETAILS)['company']>) =>
   companyView(
@@ -55,7 +56,7 @@ describe('companyView facts', () => {
   it('names the legal representative in both scripts, the page language first, through the officer', () => {
     const mainland = {
       ...DETAILS,
-      company: { ...DETAILS.company, jurisdiction: 'CN', legalRepresentative: '王伟' },
+      company: { ...DETAILS.company, jurisdiction: 'CN' as const, legalRepresentative: '王伟' },
       executives: [
         {
           keyNo: 'p9',
@@ -121,7 +122,7 @@ describe('companyView GLEIF codes', () => {
 
 describe('companyView history', () => {
   it('writes each change in words: dates as the page writes them, GLEIF statuses in words', () => {
-    const history = {
+    const history: CompanyHistory = {
       keyNo: DETAILS.company.keyNo,
       items: [
         {
@@ -129,6 +130,7 @@ describe('companyView history', () => {
           before: null,
           after: '2020-04-05T08:00:00+08:00',
           source: 'v2-rr.csv',
+          format: 'gleif-rr',
           sourceDate: '2020-04-08T00:00:00Z',
           seenAt: '2024-06-01T00:00:00Z',
         },
@@ -137,6 +139,7 @@ describe('companyView history', () => {
           before: 'ACTIVE',
           after: 'INACTIVE',
           source: 'v2-lei.csv',
+          format: 'gleif-lei',
           sourceDate: '2020-04-08T00:00:00Z',
           seenAt: '2024-06-01T00:00:00Z',
         },
@@ -145,6 +148,7 @@ describe('companyView history', () => {
           before: 'ACTIVE',
           after: 'INACTIVE',
           source: 'v2-rr.csv',
+          format: 'gleif-rr',
           sourceDate: '2020-04-08T00:00:00Z',
           seenAt: '2024-06-01T00:00:00Z',
         },

@@ -1,5 +1,6 @@
 import { fillTemplate, type MonitoringText } from '@kyc/content/interface';
 import { formatAmount } from '@kyc/formatters';
+import type { WebapiAnswer } from '../../api/webapi';
 import type { Locale } from '../locale';
 
 /** What changed, as apps/api names the kinds of monitoring events. */
@@ -15,9 +16,20 @@ export const MONITOR_KINDS = [
   'beneficial_owners',
 ] as const;
 export type MonitorKind = (typeof MONITOR_KINDS)[number];
+// The list above is every kind an alert can have, no more and no fewer (a compile-time check).
+type SameKinds = [MonitorKind] extends [Alert['kind']]
+  ? [Alert['kind']] extends [MonitorKind]
+    ? true
+    : never
+  : never;
+const _sameKinds: SameKinds = true;
 
 /** Alert mail choices. */
-export const MAIL_MODES = ['off', 'instant', 'daily'] as const;
+export const MAIL_MODES = [
+  'off',
+  'instant',
+  'daily',
+] as const satisfies readonly WebapiAnswer<'getAlertMail'>['mode'][];
 export type MailMode = (typeof MAIL_MODES)[number];
 
 /** The section of a company page that holds the watch control (a form's way back). */
@@ -26,59 +38,25 @@ export const WATCH_SECTION_ID = 'company-watch';
 export const HISTORY_SECTION_ID = 'company-history';
 
 /** What watching costs (`GET /webapi/saas/monitoring/cost`); prices null unless visible. */
-export interface WatchCost {
-  operation: 'watchCompany';
-  pricesVisible: boolean;
-  price: number | null;
-  count: number;
-  total: number | null;
-  currency: string;
-  billing: 'prepaid' | 'invoice';
-  balance: number | null;
-  watching: number;
-  unpaid: number;
-}
+export type WatchCost = WebapiAnswer<'getWatchCost'>;
 
-/** How the user watches one company. */
-export interface WatchStatus {
-  keyNo: string;
-  watched: boolean;
-  direct: boolean;
-  /** When the user's own watch began, or null. */
-  since: string | null;
-  lists: { id: number; name: string }[];
-  cost: WatchCost;
-}
+/** How the user watches one company (`GET /webapi/saas/monitoring/watches/companies/{keyNo}`). */
+export type WatchStatus = WebapiAnswer<'getWatchStatus'>;
+
+/** `GET /webapi/saas/monitoring/watches`: the watched lists, a page of companies, cost and mail. */
+export type Watches = WebapiAnswer<'listWatches'>;
 
 /** A watched list, as "my watches" gives it. */
-export interface WatchedList {
-  id: number;
-  name: string;
-  companies: number;
-  watchedAt: string;
-}
+export type WatchedList = Watches['lists'][number];
 
 /** A watched company, as "my watches" gives it. */
-export interface WatchedCompany {
-  keyNo: string;
-  name: string | null;
-  nameEn: string;
-  direct: boolean;
-  lists: { id: number; name: string }[];
-  paid: boolean;
-  watchedAt: string | null;
-}
+export type WatchedCompany = Watches['companies'][number];
 
-/** `GET /webapi/saas/monitoring/watches`. */
-export interface Watches {
-  lists: WatchedList[];
-  companies: WatchedCompany[];
-  total: number;
-  page: number;
-  pageSize: number;
-  cost: WatchCost;
-  mail: { mode: MailMode; email: string | null };
-}
+/** A page of alerts (`GET /webapi/saas/monitoring/alerts`), with the unread count. */
+export type AlertsPage = WebapiAnswer<'listAlerts'>;
+
+/** One alert: a change seen on a watched company. */
+export type Alert = AlertsPage['items'][number];
 
 /** A person or company in an alert's before and after. */
 export interface AlertParty {
@@ -91,30 +69,6 @@ export interface AlertParty {
   rules?: string[];
   kind?: string;
   lei?: string;
-}
-
-/** One alert (`GET /webapi/saas/monitoring/alerts`). */
-export interface Alert {
-  id: string;
-  seq: number;
-  keyNo: string;
-  companyName: string;
-  companyNameEn: string;
-  kind: MonitorKind;
-  before: unknown;
-  after: unknown;
-  chain: { keyNo: string; name: string; nameEn?: string }[] | null;
-  source: string;
-  sourceDate: string | null;
-  seenAt: string;
-  read: boolean;
-  readAt: string | null;
-}
-
-export interface AlertsPage {
-  items: Alert[];
-  nextBefore: number | null;
-  unread: number;
 }
 
 /** A message a monitoring form left for the page it returned to (post/redirect/get). */

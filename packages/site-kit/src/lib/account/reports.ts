@@ -1,70 +1,29 @@
 import type { Locale } from '@kyc/content';
 import { fillTemplate, type ReportOrderText } from '@kyc/content/interface';
 import { formatAmount } from '@kyc/formatters';
+import type { WebapiAnswer } from '../../api/webapi';
 import type { SiteVariant } from '../variant';
 import { companyHref } from './operations';
 
 // The reports API's answers (apps/api routes/reports.ts) and what the pages make of them.
 
-export type ReportKindCode = 'company' | 'ubo';
-export type ReportLanguage = 'zh-CN' | 'en';
-export type ReportStatus = 'received' | 'generating' | 'ready' | 'failed';
-/** Prepaid accounts spend credits; post-pay ones (payType A) are invoiced. */
-export type ReportBilling = 'credits' | 'invoice';
+/** `GET /webapi/saas/reports/catalogue`: what may be ordered and how the user pays. */
+export type ReportCatalogue = WebapiAnswer<'getReportCatalogue'>;
 
-export interface ReportKind {
-  code: ReportKindCode;
-  name: string;
-  nameEn: string;
-  description: string;
-  descriptionEn: string;
-  credits: number;
-  /** Null unless the user may see prices. */
-  price: number | null;
-  currency: string;
-}
+/** One kind of report, its credits and (when visible) price. */
+export type ReportKind = ReportCatalogue['kinds'][number];
 
-/** `GET /webapi/saas/reports/catalogue`. */
-export interface ReportCatalogue {
-  pricesVisible: boolean;
-  billing: ReportBilling;
-  /** Credits left; null for post-pay accounts. */
-  balance: number | null;
-  kinds: ReportKind[];
-}
-
-export interface ReportOrder {
-  id: number;
-  reportNo: string;
-  verifyCode: string;
-  kind: ReportKindCode;
-  keyNo: string;
-  /** The Chinese name; null for a company that has none. */
-  companyName: string | null;
-  companyNameEn: string;
-  language: ReportLanguage;
-  status: ReportStatus;
-  /** Why it failed, in the request's language. */
-  failureReason: string | null;
-  billing: ReportBilling;
-  credits: number;
-  price: number | null;
-  currency: string;
-  invoiceNo: string | null;
-  createdAt: string;
-  readyAt: string | null;
-  pages: number | null;
-  bytes: number | null;
-  sha256: string | null;
-}
+/** A report order and its status (`GET /webapi/saas/reports/orders/{id}`). */
+export type ReportOrder = WebapiAnswer<'getReportOrder'>;
 
 /** `GET /webapi/saas/reports/orders?before=`: newest first, twenty a page. */
-export interface ReportOrdersPage {
-  items: ReportOrder[];
-  nextBefore: number | null;
-  billing: ReportBilling;
-  balance: number | null;
-}
+export type ReportOrdersPage = WebapiAnswer<'listReportOrders'>;
+
+export type ReportKindCode = ReportOrder['kind'];
+export type ReportLanguage = ReportOrder['language'];
+export type ReportStatus = ReportOrder['status'];
+/** Prepaid accounts spend credits; post-pay ones (payType A) are invoiced. */
+export type ReportBilling = ReportOrder['billing'];
 
 export const REPORT_KINDS: readonly ReportKindCode[] = ['company', 'ubo'];
 export const REPORT_LANGUAGES: readonly ReportLanguage[] = ['zh-CN', 'en'];

@@ -1,115 +1,34 @@
+import type { WebapiAnswer } from '../../api/webapi';
+
 /** The team as apps/api answers `GET /webapi/saas/team` (issue 26). */
-export interface TeamRole {
-  code: 'admin' | 'analyst' | 'viewer';
-  name: string;
-  grants: string[];
-}
+export type Team = WebapiAnswer<'getTeam'>;
 
-export interface TeamMember {
-  userId: number;
-  loginName: string;
-  email: string | null;
-  role: TeamRole['code'];
-  isOwner: boolean;
-  monthlyCap: number | null;
-  spentThisMonth: number;
-  joinedAt: string;
-}
+/** A role, its name in words and what it grants. */
+export type TeamRole = Team['roles'][number];
 
-export interface TeamInvitation {
-  id: number;
-  email: string;
-  role: TeamRole['code'];
-  invitedBy: string;
-  expiresAt: string;
-}
+/** A member of the team (caps and spending only for those who manage members). */
+export type TeamMember = Team['members'][number];
 
-export interface Team {
-  team: {
-    id: number;
-    name: string;
-    packageCode: string;
-    seatLimit: number;
-    seatsUsed: number;
-    /** Null unless the role may see prices and credits. */
-    credits: number | null;
-    requireMfa: boolean;
-  };
-  me: { userId: number; role: TeamRole['code']; isOwner: boolean; permissions: string[] };
-  roles: TeamRole[];
-  permissions: { code: string; name: string }[];
-  members: TeamMember[];
-  invitations: TeamInvitation[];
-}
+/** A pending invitation. */
+export type TeamInvitation = Team['invitations'][number];
 
-export interface OrderRequest {
-  id: number;
-  requesterId: number;
-  requesterLoginName: string;
-  keyNo: string;
-  companyName: string | null;
-  companyNameEn: string;
-  kind: string;
-  credits: number;
-  status: 'pending' | 'approved' | 'declined';
-  decidedBy: string | null;
-  decidedAt: string | null;
-  orderId: number | null;
-  createdAt: string;
-}
+/** An order above its requester's monthly cap, and its state (`GET /webapi/saas/team/requests`). */
+export type OrderRequest = WebapiAnswer<'listOrderRequests'>[number];
 
-export interface AuditCheck {
-  ok: boolean;
-  checked: number;
-  firstAltered: { id: string; createdAt: string; action: string } | null;
-}
+/** The audit chain's check (`GET /webapi/saas/team/audit/check`). */
+export type AuditCheck = WebapiAnswer<'checkAudit'>;
 
-export interface AuditRow {
-  id: string;
-  userId: number | null;
-  loginName: string | null;
-  action: string;
-  target: string;
-  /** The company's names when the target is a company. */
-  targetName: string | null;
-  targetNameEn: string | null;
-  detail: string;
-  createdAt: string;
-}
+/** One row of the audit trail (`GET /webapi/saas/team/audit`). */
+export type AuditRow = WebapiAnswer<'listAudit'>['items'][number];
 
-export interface TeamList {
-  id: number;
-  name: string;
-  sharedWithTeam: boolean;
-  sharedWith: number[];
-  createdBy: string;
-  createdAt: string;
-  companies: number;
-}
+/** A shared list of companies (`GET /webapi/saas/team/lists`). */
+export type TeamList = WebapiAnswer<'listTeamLists'>[number];
 
-export interface TeamListItem {
-  keyNo: string;
-  name: string | null;
-  nameEn: string;
-  jurisdiction: string;
-  addedBy: string;
-  addedAt: string;
-}
+/** A company on a list (`GET /webapi/saas/team/lists/{id}`). */
+export type TeamListItem = WebapiAnswer<'getTeamList'>['items'][number];
 
-export interface TeamNote {
-  id: number;
-  keyNo: string;
-  listId: number | null;
-  authorId: number;
-  author: string;
-  body: string | null;
-  createdAt: string;
-  editedAt: string | null;
-  deleted: boolean;
-  deletedAt: string | null;
-  deletedBy: string | null;
-  history: { body: string; writtenAt: string; replacedAt: string }[];
-}
+/** A note on a company; a deleted one keeps its mark without text. */
+export type TeamNote = WebapiAnswer<'listTeamNotes'>[number];
 
 /** Whether the signed-in member's role grants `permission` (as apps/api answered `me`). */
 export function teamMay(team: Pick<Team, 'me'>, permission: string): boolean {

@@ -1,41 +1,12 @@
 import type { StoredUser } from '@kyc/auth';
+import type { WebapiAnswer } from '../../api/webapi';
 import type { ApiOwnershipGraph } from '../ownership';
 
-/** apps/api's company summary (search results, LEI, reports). */
-export interface ApiCompany {
-  keyNo: string;
-  name: string;
-  nameZh?: string | null;
-  nameEn?: string;
-  jurisdiction?: string;
-  regNo?: string;
-  uscc?: string | null;
-  lei?: string | null;
-  status?: string;
-  statusEn?: string;
-  companyType?: string;
-  registeredCapital?: string | null;
-  capitalCurrency?: string | null;
-  established?: string | null;
-  legalRepresentative?: string | null;
-  /** The legal form as search groups it: a limited-liability company has no shares. */
-  legalForm?: 'limited' | 'joint-stock' | 'listed' | null;
-  /** Shares (股本) of a joint-stock or listed company; null otherwise. */
-  shareCount?: number | null;
-}
+/** `GET /webapi/saas/search`: a page of companies, with the sort and filters applied. */
+export type SearchResponse = WebapiAnswer<'searchCompanies'>;
 
-export interface SearchResponse {
-  q: string;
-  page: number;
-  pageSize: number;
-  /** The sort and filters applied, as asked (absent from older answers). */
-  sort?: 'relevance' | 'established-desc' | 'established-asc' | 'capital-desc' | 'capital-asc';
-  filters?: { jurisdiction?: string; status?: string; companyType?: string };
-  total: number;
-  totalIsCapped: boolean;
-  matchedBy: 'name' | 'identifier';
-  items: ApiCompany[];
-}
+/** apps/api's company summary (search results, LEI, reports). */
+export type ApiCompany = SearchResponse['items'][number];
 
 export interface ApiHolder {
   kind: 'company' | 'person';
@@ -128,17 +99,7 @@ export interface EnterpriseDetails {
 }
 
 /** `/webapi/saas/enterprise/:keyNo/history`: the changes imports made, newest first. */
-export interface CompanyHistory {
-  keyNo: string;
-  items: {
-    field: string;
-    before: string | null;
-    after: string | null;
-    source: string;
-    sourceDate: string | null;
-    seenAt: string;
-  }[];
-}
+export type CompanyHistory = WebapiAnswer<'getEnterpriseHistory'>;
 
 export interface LoginResponse {
   user: StoredUser;
@@ -149,45 +110,17 @@ export interface MeResponse {
   mfaBound: boolean;
 }
 
-export interface SystemStatusResponse {
-  status: 'ok' | 'down';
-  checkedAt: string;
-  uptimeSeconds: number;
-  checks: { name: string; ok: boolean; latencyMs: number; detail: string }[];
-}
+/** `GET /webapi/system/status`: the checks behind the system-status page. */
+export type SystemStatusResponse = WebapiAnswer<'getSystemStatus'>;
 
-export interface ServicePackage {
-  code: string;
-  name: string;
-  nameEn: string;
-  description: string;
-  descriptionEn: string;
-  payType: string;
-  price: number | null;
-  currency: string;
-  period: string;
-  features: string[];
-}
+/** `GET /webapi/service-packages`: the packages, prices only when the user may see them. */
+export type ServicePackagesResponse = WebapiAnswer<'listServicePackages'>;
 
-export interface ServicePackagesResponse {
-  pricesVisible: boolean;
-  /** The signed-in user's package code, from their profile; null for visitors. */
-  current?: string | null;
-  packages: ServicePackage[];
-}
+/** One service package. */
+export type ServicePackage = ServicePackagesResponse['packages'][number];
 
 /** A stored request for a service package (`/webapi/saas/service/requests`). */
-export interface ServiceRequest {
-  /** Readable and unique, e.g. `SR-20261125-0001`. */
-  reference: string;
-  kind: 'purchase' | 'account-manager';
-  packageCode: string;
-  /** The price of that moment; null when the user may not see prices. */
-  price: number | null;
-  currency: string;
-  note?: string | null;
-  createdAt: string;
-}
+export type ServiceRequest = WebapiAnswer<'getServiceRequest'>;
 
 export interface VerifyDocResponse {
   genuine: boolean;
@@ -205,19 +138,8 @@ export interface VerifyDocResponse {
   };
 }
 
-/** One entry of the user's operation log (`/webapi/saas/user/op-log/list`). */
-export interface Operation {
-  id: number;
-  opType: string;
-  relId: string | null;
-  createdAt: string;
-  /** When relId is a company's keyNo: its name (local, else English) and English name. */
-  companyName: string | null;
-  companyNameEn: string | null;
-}
+/** A page of the user's operation log (`/webapi/saas/user/op-log/list`), newest first. */
+export type OperationsResponse = WebapiAnswer<'listOperations'>;
 
-export interface OperationsResponse {
-  items: Operation[];
-  /** Ask for the next (older) page with `before=nextBefore`; absent at the oldest. */
-  nextBefore?: number;
-}
+/** One entry of the operation log. */
+export type Operation = OperationsResponse['items'][number];

@@ -10,10 +10,10 @@ import { action, loader } from './api-keys.server';
 const SESSION = 'kyc_session=u-1___tok-1___sec-1';
 const context = { nonce: 'n', apiOrigin: 'http://api.test', analyticsOrigin: '' };
 
-const KEY = {
+const KEY: ApiKeysResponse['keys'][number] = {
   id: 7,
   name: 'Onboarding',
-  mode: 'live' as const,
+  mode: 'live',
   prefix: 'kyc_live_3f9a1c',
   scopes: ['companies:read', 'beneficial-owners:read'],
   allowedCidrs: ['203.0.113.0/24'],

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import type { WebapiAnswer } from '../../api/webapi';
 import { loaderApi, requireSession } from '../../lib/account/api.server';
 import { flashRedirect, readFlash } from '../../lib/account/flash.server';
 import { utilityPageData } from '../../lib/account/page.server';
@@ -8,10 +9,7 @@ import { localizedPath } from '../../lib/links';
 import type { SiteLoaderArgs } from '../routeProps';
 
 /** The authenticator's key of a setup (apps/api's answer to the password). */
-export interface MfaSetup {
-  secret: string;
-  otpauthUri: string;
-}
+export type MfaSetup = WebapiAnswer<'startMfaSetup'>;
 
 /** What the action's redirects leave for this page (without JavaScript): the key, or done. */
 type MfaFlash = {

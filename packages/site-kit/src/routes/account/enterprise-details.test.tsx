@@ -7,6 +7,7 @@ import { DETAILS } from '../../lib/account/_test/enterpriseDetails';
 import { callOf, fakeFetch, renderInSite } from '../../lib/account/_test/harness';
 import { type CompanyView, companyView } from '../../lib/account/companyView';
 import { searchHref } from '../../lib/account/searchQuery';
+import type { CompanyHistory } from '../../lib/account/types';
 import EnterpriseDetailsPage, { meta } from './enterprise-details';
 import { loader } from './enterprise-details.server';
 
@@ -42,7 +43,7 @@ function renderPage(path: string, locale: 'zh-CN' | 'en' = 'zh-CN') {
 const OTHER = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
 
 /** The company's change history, as apps/api answers it. */
-const HISTORY = {
+const HISTORY: CompanyHistory = {
   keyNo: KEY,
   items: [
     {

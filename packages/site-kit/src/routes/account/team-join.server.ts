@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import type { WebapiAnswer } from '../../api/webapi';
 import { loaderApi } from '../../lib/account/api.server';
 import type { FormMessages } from '../../lib/account/formErrors';
 import { fieldMessagesFromApi } from '../../lib/account/formErrors';
@@ -11,14 +12,7 @@ import type { SiteLoaderArgs } from '../routeProps';
 import type { MfaSetup } from './bind-mfa.server';
 
 /** What an invitation link invites to (apps/api `GET /webapi/team/invitation`). */
-export interface InvitationInfo {
-  teamName: string;
-  email: string;
-  role: string;
-  roleName: string;
-  requireMfa: boolean;
-  expiresAt: string;
-}
+export type InvitationInfo = WebapiAnswer<'readInvitation'>;
 
 function tokenOf(request: Request): string {
   return (new URL(request.url).searchParams.get('token') ?? '').trim().slice(0, 200);

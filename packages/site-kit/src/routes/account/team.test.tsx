@@ -64,6 +64,7 @@ function team(manage: boolean, requireMfa: boolean): Team {
             role: 'viewer',
             invitedBy: 'demo_formal',
             expiresAt: '2026-12-03T08:00:00.000Z',
+            createdAt: '2026-11-26T08:00:00.000Z',
           },
         ]
       : [],
