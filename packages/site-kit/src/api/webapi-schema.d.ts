@@ -712,6 +712,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webapi/saas/enterprise/{keyNo}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's names, identifiers and status, as search lists it; not logged as a company view */
+        get: operations["getEnterpriseSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webapi/saas/enterprise/{keyNo}": {
         parameters: {
             query?: never;
@@ -6327,6 +6344,131 @@ export interface operations {
             };
         };
     };
+    getEnterpriseSummary: {
+        parameters: {
+            query?: {
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                keyNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        company: {
+                            keyNo?: string;
+                            /** Local-language name, or the English one when there is none. */
+                            name?: string;
+                            nameZh?: string | null;
+                            nameEn?: string;
+                            /** @enum {string} */
+                            jurisdiction?: "CN" | "HK" | "SG" | "GB" | "US";
+                            regNo?: string;
+                            uscc?: string | null;
+                            lei?: string | null;
+                            status?: string;
+                            statusEn?: string;
+                            /** The register's own words for the legal form. */
+                            companyType?: string;
+                            /**
+                             * The legal form as a search filter groups it (companyType).
+                             * @enum {string|null}
+                             */
+                            legalForm?: "limited" | "joint-stock" | "listed" | null;
+                            registeredCapital?: string | null;
+                            capitalCurrency?: string | null;
+                            established?: string | null;
+                            legalRepresentative?: string | null;
+                            /** Shares (股本) of a joint-stock or listed company; null for a limited-liability company, which has no shares. */
+                            shareCount?: number | null;
+                        };
+                    };
+                };
+            };
+            /** Validation failure: one message per field, in the language of ?lang= or Accept-Language. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errors: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** An error that is not about one field. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                    };
+                };
+            };
+            /** An error that is not about one field. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                    };
+                };
+            };
+            /** An error that is not about one field. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                    };
+                };
+            };
+            /** A path parameter longer than 100 characters. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                    };
+                };
+            };
+            /** Request headers larger than the HTTP server accepts (16 KB): answered before any route runs. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
     getEnterprise: {
         parameters: {
             query?: {
@@ -6377,6 +6519,15 @@ export interface operations {
                             /** Shares (股本) of a joint-stock or listed company; null for a limited-liability company, which has no shares. */
                             shareCount?: number | null;
                             address?: string | null;
+                            /** GLEIF's Entity.HeadquartersAddress, one line; null when the source gives none. */
+                            headquartersAddress?: string | null;
+                            /** The company's other names: GLEIF's Entity.OtherEntityNames and Entity.TransliteratedOtherEntityNames (type: ALTERNATIVE_LANGUAGE_LEGAL_NAME, PREVIOUS_LEGAL_NAME, TRADING_OR_OPERATING_NAME, AUTO_ASCII_TRANSLITERATED_LEGAL_NAME or PREFERRED_ASCII_TRANSLITERATED_LEGAL_NAME) and BODS alternateNames (type alternateName), in the source's order. Empty for register (seed) data. */
+                            otherNames?: {
+                                name: string;
+                                /** The name's language (xml:lang), when the source gives it. */
+                                language: string | null;
+                                type: string | null;
+                            }[];
                             capitalAmount?: number | null;
                             leiStatus?: string | null;
                             leiRegisteredAt?: string | null;
@@ -7719,6 +7870,15 @@ export interface operations {
                         nextRenewalDate?: string | null;
                         managingLou?: string;
                         legalAddress?: string | null;
+                        /** GLEIF's Entity.HeadquartersAddress, one line; null when the source gives none. */
+                        headquartersAddress?: string | null;
+                        /** The company's other names: GLEIF's Entity.OtherEntityNames and Entity.TransliteratedOtherEntityNames (type: ALTERNATIVE_LANGUAGE_LEGAL_NAME, PREVIOUS_LEGAL_NAME, TRADING_OR_OPERATING_NAME, AUTO_ASCII_TRANSLITERATED_LEGAL_NAME or PREFERRED_ASCII_TRANSLITERATED_LEGAL_NAME) and BODS alternateNames (type alternateName), in the source's order. Empty for register (seed) data. */
+                        otherNames?: {
+                            name: string;
+                            /** The name's language (xml:lang), when the source gives it. */
+                            language: string | null;
+                            type: string | null;
+                        }[];
                         company?: {
                             keyNo?: string;
                             /** Local-language name, or the English one when there is none. */
