@@ -53,18 +53,31 @@ export interface SignedInBarText {
   menu: string;
   /** `{name}`: the login name. */
   signedIn: string;
-  /** The account navigation: every account page, in this order. */
+  /**
+   * The account navigation's groups (issue 34): the menu buttons on the desktop, the drawer's
+   * headings on phones. Home and log out stand apart.
+   */
+  groupWorkspace: string;
+  groupTeam: string;
+  groupDevelopers: string;
+  groupAccount: string;
+  /** The account navigation's links, group by group. */
   home: string;
   liveSearch: string;
   /** The user's ordered reports. */
   myReports: string;
-  /** The team page (issue 26). */
+  /** The team page (issue 26): its members. */
   team: string;
+  /** The team's shared lists and notes, and (for those who may see it) its audit trail. */
+  teamLists: string;
+  teamAudit: string;
   /** A portfolio uploaded in one go, reviewed and watched (issue 28). */
   portfolio: string;
   /** The API keys page and the API usage page. */
   apiKeys: string;
   apiUsage: string;
+  /** The public API reference (`/products-api/reference`). */
+  apiReference: string;
   /** Monitoring alerts, and `{count}` unread ones (the link's badge, for screen readers). */
   alerts: string;
   alertsUnread: string;

@@ -35,7 +35,8 @@ export const MFA_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /**
  * Follows a link (or presses the log-out button) of the account navigation as a person does:
- * on a phone the links sit in a drawer, opened first.
+ * on a phone the links sit in a drawer, opened first; on the desktop most sit in a group's menu
+ * (a `<details>`), whose button is pressed first.
  */
 export async function followAccountMenu(
   page: Page,
@@ -48,6 +49,15 @@ export async function followAccountMenu(
     if ((await drawer.getAttribute('open')) === null) await drawer.locator('summary').tap();
   }
   const nav = page.getByRole('navigation', { name: menu });
+  if (!options.phone) {
+    // The link's group: the menu whose (hidden) list holds a link of that name.
+    const group = nav.locator('details.account-bar__group').filter({
+      has: page.getByRole('link', { name, exact: true, includeHidden: true }),
+    });
+    if ((await group.count()) > 0 && (await group.getAttribute('open')) === null) {
+      await group.locator('summary').click();
+    }
+  }
   const target = nav.getByRole('link', { name, exact: true }).or(nav.getByRole('button', { name }));
   if (options.phone) await target.tap();
   else await target.click();

@@ -116,6 +116,15 @@ export async function monitoringJourney(options: {
       if ((await drawer.getAttribute('open')) === null) await drawer.locator('summary').tap();
     }
     const nav = page.getByRole('navigation', { name: 'Account menu' });
+    if (!phone) {
+      // On the desktop the alerts sit in the workspace menu, whose button counts them too.
+      const workspace = nav.locator('details.account-bar__group[data-group="workspace"] > summary');
+      await expect
+        .poll(() => workspace.locator('.kyc-visually-hidden').textContent(), SLOW)
+        .toBe('1 unread alert');
+      await workspace.click();
+      await expect.poll(() => workspace.getAttribute('aria-expanded'), SLOW).toBe('true');
+    }
     const alertsLink = nav.getByRole('link', { name: /^Alerts/ });
     // The badge shows the number; screen readers hear it in words.
     await expect

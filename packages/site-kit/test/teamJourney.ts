@@ -53,7 +53,7 @@ export async function teamJourney(options: {
     const owner = await ownerContext.newPage();
     const ownerErrors = watchErrors(owner);
     await signIn(owner, siteOrigin, OWNER, phone);
-    await followAccountMenu(owner, 'Team', { phone });
+    await followAccountMenu(owner, 'Members', { phone });
     await owner.waitForURL(/\/team(\?|$)/);
     await owner.getByRole('heading', { name: 'Members' }).waitFor();
     // Joining the team will require an authenticator.

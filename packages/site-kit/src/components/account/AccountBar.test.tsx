@@ -33,6 +33,13 @@ function Page() {
   );
 }
 
+/** Every link of an element with its address, hidden in a closed menu or not. */
+function linksOf(element: HTMLElement): [string | null, string | null][] {
+  return within(element)
+    .getAllByRole('link', { hidden: true })
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
 function renderBar(
   user: typeof TRIAL | null,
   extra: Record<string, unknown> = {},
@@ -69,17 +76,20 @@ describe('AccountBar', () => {
     expect(renew.getAttribute('href')).toBe('/service-selection?from=%2F&fromPayType=P');
     expect(screen.getByText('已登录：demo_trial')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: '账户菜单' });
+    // Home, then the groups' menu buttons (no team for an account outside one), then log out.
     expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+      [...nav.querySelectorAll('.account-bar__links > li')].map(
+        (item) => item.querySelector('a, summary, button')?.textContent,
+      ),
+    ).toEqual(['账户首页', '工作台', '开发者', '账户设置', '退出登录']);
+    expect(linksOf(nav)).toEqual([
       ['账户首页', '/account'],
       ['企业检索', '/live-search'],
       ['监控提醒', '/alerts'],
       ['我的报告', '/my-reports'],
       ['API 密钥', '/api-keys'],
       ['API 用量', '/api-usage'],
+      ['API 文档', '/products-api/reference'],
       ['套餐与续费', '/service-selection?from=%2F&fromPayType=P'],
       ['账户安全', '/bind-mfa'],
       ['授权书', '/authorize'],
@@ -88,30 +98,135 @@ describe('AccountBar', () => {
     expect(within(nav).getByRole('button', { name: '退出登录' })).toBeTruthy();
   });
 
-  it('counts the unread monitoring alerts beside the alerts link, in words for screen readers', async () => {
-    renderBar(TRIAL, {}, 3);
+  it('groups the links in English too, each group a menu button opening its list', async () => {
+    createUserStore().save({ ...TRIAL, mainUserFlag: 'Y' });
+    renderInSite([{ id: 'home', index: true, Component: Page }], {
+      path: '/?lang=en',
+      user: publicUserOf({ ...TRIAL, mainUserFlag: 'Y' }),
+      locale: 'en',
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Account menu' });
+    const groups = [...nav.querySelectorAll<HTMLDetailsElement>('details.account-bar__group')];
+    expect(
+      groups.map((group) => [
+        group.querySelector('summary')?.textContent,
+        [...group.querySelectorAll('a')].map((link) => link.textContent),
+      ]),
+    ).toEqual([
+      ['Workspace', ['Search', 'Alerts', 'Portfolio', 'My reports']],
+      ['Team', ['Members', 'Shared lists', 'Audit trail']],
+      ['Developers', ['API keys', 'API usage', 'API reference']],
+      ['Account', ['Plan and renewal', 'Security', 'Authorizations', 'Activity']],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe(
+      '/account?lang=en',
+    );
+    expect(
+      within(nav).getByRole('link', { name: 'API reference', hidden: true }).getAttribute('href'),
+    ).toBe('/products-api/reference?lang=en');
+  });
+
+  it('opens one menu at a time; Escape closes it and returns focus, as does a click elsewhere', async () => {
+    renderBar(TRIAL);
+    const user = userEvent.setup();
     const nav = await screen.findByRole('navigation', { name: '账户菜单' });
-    const link = within(nav).getByRole('link', { name: /监控提醒/ });
-    expect(link.getAttribute('href')).toBe('/alerts');
-    expect(link.textContent).toBe('监控提醒 33 条未读提醒');
-    expect(link.querySelector('.account-bar__count')?.getAttribute('aria-hidden')).toBe('true');
+    const workspace = within(nav).getByText('工作台').closest('summary') as HTMLElement;
+    const developers = within(nav).getByText('开发者').closest('summary') as HTMLElement;
+    const detailsOf = (summary: HTMLElement) => summary.parentElement as HTMLDetailsElement;
+    await waitFor(() => expect(workspace.getAttribute('aria-expanded')).toBe('false'));
+
+    await user.click(workspace);
+    expect(detailsOf(workspace).open).toBe(true);
+    await waitFor(() => expect(workspace.getAttribute('aria-expanded')).toBe('true'));
+
+    await user.click(developers);
+    expect(detailsOf(developers).open).toBe(true);
+    await waitFor(() => expect(detailsOf(workspace).open).toBe(false));
+    await waitFor(() => expect(developers.getAttribute('aria-expanded')).toBe('true'));
+    expect(workspace.getAttribute('aria-expanded')).toBe('false');
+
+    // Into the list by keyboard, then Escape: closed, focus back on its button.
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('API 密钥');
+    await user.keyboard('{Escape}');
+    expect(detailsOf(developers).open).toBe(false);
+    expect(document.activeElement).toBe(developers);
+    await waitFor(() => expect(developers.getAttribute('aria-expanded')).toBe('false'));
+
+    // A click outside the open menu closes it.
+    await user.click(workspace);
+    await waitFor(() => expect(workspace.getAttribute('aria-expanded')).toBe('true'));
+    await user.click(document.body);
+    expect(detailsOf(workspace).open).toBe(false);
+  });
+
+  it.each([
+    ['zh-CN', 3, '3 条未读提醒', '工作台', '监控提醒'],
+    ['zh-CN', 1, '1 条未读提醒', '工作台', '监控提醒'],
+    ['en', 1, '1 unread alert', 'Workspace', 'Alerts'],
+    ['en', 120, '120 unread alerts', 'Workspace', 'Alerts'],
+  ] as const)(
+    'counts the unread alerts (%s, %i) on the alerts link and its group’s button, in words for screen readers',
+    async (locale, count, words, group, alerts) => {
+      createUserStore().save(TRIAL);
+      renderInSite([{ id: 'home', index: true, Component: Page }], {
+        path: locale === 'en' ? '/?lang=en' : '/',
+        user: publicUserOf(TRIAL),
+        locale,
+        alertsUnread: count,
+      });
+      const nav = await screen.findByRole('navigation', {
+        name: locale === 'en' ? 'Account menu' : '账户菜单',
+      });
+      const badge = count > 99 ? '99+' : String(count);
+      const summary = within(nav).getByText(group).closest('summary') as HTMLElement;
+      expect(summary.textContent).toBe(`${group} ${badge}${words}`);
+      expect(summary.querySelector('.account-bar__count')?.getAttribute('aria-hidden')).toBe(
+        'true',
+      );
+      expect(summary.querySelector('.kyc-visually-hidden')?.textContent).toBe(words);
+      const link = within(nav).getByRole('link', { name: new RegExp(`^${alerts}`), hidden: true });
+      expect(link.textContent).toBe(`${alerts} ${badge}${words}`);
+      expect(link.querySelector('.account-bar__count')?.getAttribute('aria-hidden')).toBe('true');
+      // The other groups count nothing.
+      expect(nav.querySelectorAll('.account-bar__count')).toHaveLength(2);
+    },
+  );
+
+  it('shows no count without unread alerts', async () => {
+    renderBar(TRIAL, {}, 0);
+    const nav = await screen.findByRole('navigation', { name: '账户菜单' });
+    expect(nav.querySelector('.account-bar__count')).toBeNull();
+    expect(nav.querySelector('.kyc-visually-hidden')).toBeNull();
   });
 
   it.each([
     [
-      'a team member (their role named in the permission lists)',
-      { reversalPermissionList: ['team:lists:edit'] },
-      true,
+      'a team member without the audit trail (their role named in the permission lists)',
+      { permissionList: ['team:lists:edit'], reversalPermissionList: ['team:audit:view'] },
+      ['/team', '/team-lists'],
     ],
-    ['a main user, whose team is made on the first visit', { mainUserFlag: 'Y' }, true],
-    ['an account outside a team', { mainUserFlag: 'N' }, false],
-  ])('links the team and portfolio pages for %s', async (_who, extra, shown) => {
+    [
+      'a team member whose role sees the audit trail',
+      { permissionList: ['team:lists:edit', 'team:audit:view'] },
+      ['/team', '/team-lists', '/team-audit'],
+    ],
+    [
+      'a main user, whose team is made on the first visit (its owner, an admin)',
+      { mainUserFlag: 'Y' },
+      ['/team', '/team-lists', '/team-audit'],
+    ],
+    ['an account outside a team', { mainUserFlag: 'N' }, null],
+  ])('shows the team group and the portfolio to %s', async (_who, extra, team) => {
     renderBar(TRIAL, extra);
     const nav = await screen.findByRole('navigation', { name: '账户菜单' });
-    const team = within(nav).queryByRole('link', { name: '团队' });
-    expect(team?.getAttribute('href') ?? null).toBe(shown ? '/team' : null);
-    const portfolio = within(nav).queryByRole('link', { name: '批量监控' });
-    expect(portfolio?.getAttribute('href') ?? null).toBe(shown ? '/portfolio' : null);
+    const group = nav.querySelector('details[data-group="team"]');
+    expect(
+      group ? [...group.querySelectorAll('a')].map((a) => a.getAttribute('href')) : null,
+    ).toEqual(team);
+    if (group) expect(group.querySelector('summary')?.textContent).toBe('团队');
+    const portfolio = within(nav).queryByRole('link', { name: '批量监控', hidden: true });
+    expect(portfolio?.getAttribute('href') ?? null).toBe(team ? '/portfolio' : null);
   });
 
   it('sends plan and renewal back to the page with its search intact', async () => {
@@ -139,6 +254,20 @@ describe('AccountBar', () => {
     expect(drawer.open).toBe(false);
     await userEvent.setup().click(toggle);
     expect(drawer.open).toBe(true);
+    // The drawer lists the same groups, each under its heading.
+    expect(
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => [
+          heading.textContent,
+          linksOf(heading.nextElementSibling as HTMLElement).map(([label]) => label),
+        ]),
+    ).toEqual([
+      ['工作台', ['企业检索', '监控提醒', '我的报告']],
+      ['开发者', ['API 密钥', 'API 用量', 'API 文档']],
+      ['账户设置', ['套餐与续费', '账户安全', '授权书', '操作记录']],
+    ]);
+    expect(screen.getByRole('list', { name: '工作台' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '操作记录' }).getAttribute('aria-current')).toBe(
       'page',
     );

@@ -4,8 +4,14 @@ import { fillTemplate, signedInBar } from '@kyc/content/interface';
 import { ExpiryBanner } from '@kyc/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import {
+  type AccountNavLink,
+  accountNavGroups,
+  isCurrentLink,
+  unreadAlertsWords,
+} from '../../lib/account/accountNav';
 import { createApiClient } from '../../lib/account/apiClient';
-import { isMainUser, isTeamMember } from '../../lib/account/team';
+import { useDisclosureMenus } from '../../lib/account/useDisclosureMenus';
 import { useEndSession } from '../../lib/account/useEndSession';
 import { localizedPath, routerLinkRenderer } from '../../lib/links';
 import { useRootData } from '../../lib/rootData';
@@ -13,10 +19,11 @@ import { useSiteState, useSiteStore } from '../../state/SiteStoreProvider';
 
 /**
  * The bar a logged-in user sees above the header: the expiry warning (SPEC §9), the account
- * navigation (home, search, my reports, team for team members and main users, plan, security,
- * authorizations, activity; a drawer on
- * phones), and
- * log out. For ADV users it runs the alive check (SPEC §6): a session
+ * navigation and log out. The navigation is home, then its groups (lib/account/accountNav.ts:
+ * workspace, team, developers, account), then log out: on the desktop each group is a menu
+ * button opening its links (a `<details>`, so it works before and without JavaScript), on
+ * phones a drawer lists the groups under their headings. The unread alerts' count shows on the
+ * alerts link and on its group's button. For ADV users it runs the alive check (SPEC §6): a session
  * that ended while idle logs out with a message. Nothing for visitors.
  */
 export default function SignedInBar() {
@@ -35,6 +42,8 @@ export default function SignedInBar() {
   useEffect(() => {
     if (drawer.current) drawer.current.open = false;
   }, [location.pathname, location.search]);
+  // The desktop's group menus: one open at a time, Escape and a click elsewhere close them.
+  const menus = useDisclosureMenus(`${location.pathname}${location.search}`);
 
   // No `onSessionEnded`: a 401 here is an answer (the session ended), handled below.
   const api = useMemo(
@@ -98,49 +107,30 @@ export default function SignedInBar() {
     fromPayType: user.payType ?? '',
   })}`;
 
-  const links: { to: string; label: string; count?: number }[] = [
-    { to: '/account', label: text.home },
-    { to: '/live-search', label: text.liveSearch },
-    { to: '/alerts', label: text.alerts, count: alertsUnread },
-    { to: '/my-reports', label: text.myReports },
-    // The team page, for members and for the main user (whose team is made on first visit).
-    ...(isTeamMember(user) || isMainUser(user) ? [{ to: '/team', label: text.team }] : []),
-    // A portfolio uploaded in one go becomes a shared list: for those who may have a team.
-    ...(isTeamMember(user) || isMainUser(user)
-      ? [{ to: '/portfolio', label: text.portfolio }]
-      : []),
-    { to: '/api-keys', label: text.apiKeys },
-    { to: '/api-usage', label: text.apiUsage },
-    { to: renewHref, label: text.plan },
-    { to: '/bind-mfa', label: text.security },
-    { to: '/authorize', label: text.authorizations },
-    { to: '/activity', label: text.activity },
-  ];
-  const current = (to: string) => to.split('?')[0] === location.pathname;
-  const items = links.map((link) => (
+  const groups = accountNavGroups(user, text, { renewHref, alertsUnread });
+  const countBadge = (count: number) =>
+    count ? (
+      // The count is read out as words ("3 unread alerts"), shown as a badge.
+      <>
+        {' '}
+        <span className="account-bar__count" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+        <span className="kyc-visually-hidden">{unreadAlertsWords(count, text)}</span>
+      </>
+    ) : null;
+  const linkItem = (link: AccountNavLink) => (
     <li key={link.to}>
       <Link
         to={localizedPath(link.to, locale)}
-        aria-current={current(link.to) ? 'page' : undefined}
+        aria-current={isCurrentLink(link.to, location.pathname) ? 'page' : undefined}
       >
         {link.label}
-        {link.count ? (
-          // The count is read out as words ("3 unread alerts"), shown as a badge.
-          <>
-            {' '}
-            <span className="account-bar__count" aria-hidden="true">
-              {link.count > 99 ? '99+' : link.count}
-            </span>
-            <span className="kyc-visually-hidden">
-              {link.count === 1
-                ? text.alertsUnreadOne
-                : fillTemplate(text.alertsUnread, { count: link.count })}
-            </span>
-          </>
-        ) : null}
+        {countBadge(link.count ?? 0)}
       </Link>
     </li>
-  ));
+  );
+  const homeItem = linkItem({ to: '/account', label: text.home });
   // A form, so that logging out works without JavaScript too: the login page's action ends the
   // session and redirects home.
   const logoutButton = (
@@ -164,7 +154,7 @@ export default function SignedInBar() {
     <section className="account-bar" aria-label={text.region}>
       <ExpiryBanner user={user} renewHref={renewHref} renderLink={renderLink} locale={locale} />
       {phone ? (
-        // A drawer on phones: seven links in a row would not fit, and the bar must stay short.
+        // A drawer on phones: the groups one under the other, each under its heading.
         <details className="account-bar__drawer" ref={drawer}>
           <summary>
             <span className="account-bar__user">
@@ -174,18 +164,50 @@ export default function SignedInBar() {
           </summary>
           <nav aria-label={text.menu}>
             <ul className="account-bar__links">
-              {items}
-              <li>{logoutButton}</li>
+              {homeItem}
+              {groups.map((group) => (
+                <li key={group.id} className="account-bar__section">
+                  <h2 className="account-bar__heading" id={`account-nav-${group.id}`}>
+                    {group.label}
+                  </h2>
+                  <ul aria-labelledby={`account-nav-${group.id}`}>{group.links.map(linkItem)}</ul>
+                </li>
+              ))}
+              <li className="account-bar__section">{logoutButton}</li>
             </ul>
           </nav>
         </details>
       ) : (
-        <nav className="account-bar__nav" aria-label={text.menu}>
+        <nav className="account-bar__nav" aria-label={text.menu} ref={menus.ref}>
           <p className="account-bar__user">
             {fillTemplate(text.signedIn, { name: user.loginName ?? '' })}
           </p>
           <ul className="account-bar__links">
-            {items}
+            {homeItem}
+            {groups.map((group) => (
+              <li key={group.id}>
+                {/* A disclosure menu: <details> opens it without JavaScript too. */}
+                <details
+                  className="account-bar__group"
+                  data-group={group.id}
+                  onToggle={menus.onToggle}
+                >
+                  {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a summary is a button (axe and browsers map it so), and aria-expanded its state, set once the page runs */}
+                  <summary
+                    aria-expanded={menus.expanded(group.id)}
+                    className={
+                      group.links.some((link) => isCurrentLink(link.to, location.pathname))
+                        ? 'account-bar__group-current'
+                        : undefined
+                    }
+                  >
+                    {group.label}
+                    {countBadge(group.count)}
+                  </summary>
+                  <ul className="account-bar__menu">{group.links.map(linkItem)}</ul>
+                </details>
+              </li>
+            ))}
             <li>{logoutButton}</li>
           </ul>
         </nav>

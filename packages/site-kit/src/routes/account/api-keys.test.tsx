@@ -31,7 +31,11 @@ const keys = (canManage: boolean): ApiKeysResponse => ({
 });
 
 /** The page as the real loader makes it, with apps/api answering `keys` and `prices`. */
-function renderPage(answers: { keys: ApiKeysResponse; prices: ApiPricesResponse }) {
+function renderPage(
+  answers: { keys: ApiKeysResponse; prices: ApiPricesResponse },
+  locale: 'en' | 'zh-CN' = 'en',
+) {
+  const path = locale === 'en' ? '/api-keys?lang=en' : '/api-keys';
   vi.stubGlobal(
     'fetch',
     fakeFetch((url) => ({ body: url.endsWith('/prices') ? answers.prices : answers.keys })),
@@ -43,7 +47,7 @@ function renderPage(answers: { keys: ApiKeysResponse; prices: ApiPricesResponse 
         path: 'api-keys',
         loader: () =>
           loader({
-            request: new Request('http://site.test/api-keys?lang=en', {
+            request: new Request(`http://site.test${path}`, {
               headers: { cookie: SESSION },
             }),
             context,
@@ -51,7 +55,7 @@ function renderPage(answers: { keys: ApiKeysResponse; prices: ApiPricesResponse 
         Component: ApiKeysPage as never,
       },
     ],
-    { path: '/api-keys?lang=en', locale: 'en', user: { uuid: 'u-1', loginName: 'demo_sub' } },
+    { path, locale, user: { uuid: 'u-1', loginName: 'demo_sub' } },
   );
 }
 
@@ -74,6 +78,15 @@ describe('the API keys page', () => {
     // Figures with thousands separators, as @kyc/formatters writes them.
     expect(screen.getByText('Test keys: 5 calls a second, 2,000 calls a day.')).toBeTruthy();
     expect(screen.getByText('Live keys: 10 calls a second, 50,000 calls a day.')).toBeTruthy();
+  });
+
+  it('writes the limits with thousands separators in Chinese too', async () => {
+    renderPage(
+      { keys: keys(false), prices: { visible: false, billing: 'prepaid', prices: [] } },
+      'zh-CN',
+    );
+    expect(await screen.findByText('测试密钥：每秒 5 次，每天 2,000 次。')).toBeTruthy();
+    expect(screen.getByText('正式密钥：每秒 10 次，每天 50,000 次。')).toBeTruthy();
   });
 
   it('gives a manager who may see prices the form, the actions, the price list and the balance', async () => {
