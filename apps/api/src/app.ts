@@ -8,7 +8,12 @@ import { type Account, loadAccount, readCredentials, SessionCache } from './auth
 import { CompanySearch } from './companies/company-search';
 import type { Db } from './db/types';
 import { HttpError, ValidationError } from './lib/http-error';
-import { badIntegerParams, INPUT_MESSAGES, unstorableField } from './lib/input-guard';
+import {
+  badIntegerParams,
+  badNumericBodyFields,
+  INPUT_MESSAGES,
+  unstorableField,
+} from './lib/input-guard';
 import { requestLocale, text } from './lib/locale';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { KeyLimits } from './metering/limits';
@@ -239,8 +244,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.header('cache-control', 'no-store');
   });
 
-  // Input PostgreSQL cannot store, and integers the schema coercion would read as infinite,
-  // are a 400 with the field's name before any route sees them.
+  // Input PostgreSQL cannot store, and numbers (in the query, the path or as text in a JSON
+  // body) that the schema coercion would read as infinite, are a 400 with the field's name
+  // before any route sees them.
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config?.rawInput) return;
     const errors: Record<string, string> = {};
@@ -252,8 +258,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       [request.query, request.routeOptions.schema?.querystring],
       [request.params, request.routeOptions.schema?.params],
     ] as const)
-      for (const field of badIntegerParams(input, schema))
-        errors[field] ??= INPUT_MESSAGES.integer(request.locale);
+      for (const [field, kind] of badIntegerParams(input, schema))
+        errors[field] ??= INPUT_MESSAGES[kind](request.locale);
+    for (const [field, kind] of badNumericBodyFields(
+      request.body,
+      request.routeOptions.schema?.body,
+    ))
+      errors[field] ??= INPUT_MESSAGES[kind](request.locale);
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   });
 

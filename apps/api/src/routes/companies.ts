@@ -139,7 +139,7 @@ export async function companyRoutes(
           type: 'object',
           properties: {
             q: { type: 'string', minLength: 1, maxLength: 100 },
-            page: { type: 'integer', minimum: 1, default: 1 },
+            page: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
             pageSize: { type: 'integer', enum: [...PAGE_SIZES], default: 20 },
             jurisdiction: { type: 'string', enum: [...JURISDICTIONS] },
             status: { type: 'string', enum: Object.keys(STATUS_GROUPS) },
