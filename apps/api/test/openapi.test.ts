@@ -14,7 +14,7 @@ import { Ajv2020 } from 'ajv/dist/2020';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
-import { v1Document, webapiDocument } from '../src/routes/openapi-documents';
+import { v1Document, webapiDocument } from '../src/http/openapi-documents';
 import { backends } from './helpers';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));

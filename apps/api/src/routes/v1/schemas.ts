@@ -1,7 +1,8 @@
 // JSON schemas of the public API's answers; they also make /v1/openapi.json.
+
+import { companySummarySchema, problemSchema } from '../../http/schemas';
 import { PROBLEM_DESCRIPTIONS } from '../../lib/problem';
 import { EVENT_KINDS } from '../../webhooks/endpoints';
-import { companySummarySchema, problemSchema } from '../schemas';
 
 /** The problem statuses any authenticated /v1 operation can answer. */
 export function problemResponses(...statuses: number[]): Record<number, unknown> {

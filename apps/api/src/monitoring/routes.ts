@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePermission } from '../auth/permissions';
 import { requireCurrentPlan } from '../auth/plan';
 import type { UserRow } from '../auth/session';
+import { accountSecurity, errorResponse } from '../http/schemas';
 import { HttpError } from '../lib/http-error';
 import { text } from '../lib/locale';
+import { visibleList } from '../teams/lists';
 import {
   ALERTS_PAGE_MAX,
   ALERTS_PAGE_SIZE,
@@ -13,14 +15,9 @@ import {
   markAlertRead,
   markAllRead,
   unreadCount,
-} from '../monitoring/alerts';
-import {
-  InsufficientBalanceError,
-  shanghaiMonth,
-  type WatchCost,
-  watchCost,
-} from '../monitoring/billing';
-import type { MonitorEventKind } from '../monitoring/events';
+} from './alerts';
+import { InsufficientBalanceError, shanghaiMonth, type WatchCost, watchCost } from './billing';
+import type { MonitorEventKind } from './events';
 import {
   MAIL_MODES,
   type MailMode,
@@ -29,8 +26,8 @@ import {
   readUnsubscribeToken,
   setMailPreference,
   unsubscribe,
-} from '../monitoring/mail';
-import { MONITORED_KINDS } from '../monitoring/state';
+} from './mail';
+import { MONITORED_KINDS } from './state';
 import {
   unwatchCompany,
   unwatchList,
@@ -39,9 +36,7 @@ import {
   watchesOf,
   watchList,
   watchStatus,
-} from '../monitoring/watches';
-import { visibleList } from '../teams/lists';
-import { accountSecurity, errorResponse } from './schemas';
+} from './watches';
 
 const KEY_NO = {
   type: 'string',

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, requirePermission } from '../auth/permissions';
 import { requireCurrentPlan } from '../auth/plan';
 import { createSession, newUserUuid, storedUser, type UserRow } from '../auth/session';
+import { accountSecurity, errorResponse, storedUserSchema } from '../http/schemas';
 import { fieldChecks, requiredText } from '../lib/checks';
 import { HttpError, ValidationError } from '../lib/http-error';
 import { text } from '../lib/locale';
@@ -12,7 +13,8 @@ import { otpauthUri } from '../lib/totp';
 import type { Mailer } from '../mail/mailer';
 import { placeOrderIn } from '../reports/orders';
 import type { ReportWorker } from '../reports/worker';
-import { appendAudit, checkAuditChain, listAudit, toCsv } from '../teams/audit';
+import { currentPackageCode } from '../service/routes';
+import { appendAudit, checkAuditChain, listAudit, toCsv } from './audit';
 import {
   addToList,
   createList,
@@ -20,21 +22,10 @@ import {
   removeFromList,
   visibleList,
   visibleLists,
-} from '../teams/lists';
-import { deleteNote, editNote, findNote, notesOn, writeNote } from '../teams/notes';
-import {
-  claimOrderRequest,
-  findOrderRequest,
-  linkOrder,
-  listOrderRequests,
-} from '../teams/requests';
-import {
-  isTeamRole,
-  ROLE_TABLE,
-  TEAM_PERMISSIONS,
-  TEAM_ROLES,
-  type TeamRole,
-} from '../teams/roles';
+} from './lists';
+import { deleteNote, editNote, findNote, notesOn, writeNote } from './notes';
+import { claimOrderRequest, findOrderRequest, linkOrder, listOrderRequests } from './requests';
+import { isTeamRole, ROLE_TABLE, TEAM_PERMISSIONS, TEAM_ROLES, type TeamRole } from './roles';
 import {
   acceptInvitation,
   changeRole,
@@ -52,9 +43,7 @@ import {
   seatsUsed,
   setCap,
   setRequireMfa,
-} from '../teams/team';
-import { accountSecurity, errorResponse, storedUserSchema } from './schemas';
-import { currentPackageCode } from './service';
+} from './team';
 
 export interface TeamRouteOptions {
   mailer: Mailer;

@@ -5,13 +5,13 @@ import { companySummary, SUMMARY_COLUMNS } from '../companies/summary';
 import { fieldChecks } from '../lib/checks';
 import { HttpError } from '../lib/http-error';
 import { text } from '../lib/locale';
+import { currentPackageCode } from '../service/routes';
 import {
   accountSecurity,
   companySummarySchema,
   errorResponse,
   validationResponse,
 } from './schemas';
-import { currentPackageCode } from './service';
 
 const startedAt = Date.now();
 

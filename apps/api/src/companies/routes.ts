@@ -1,22 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePermission } from '../auth/permissions';
 import { requireCurrentPlan } from '../auth/plan';
-import { DEFAULT_THRESHOLD } from '../companies/beneficial-owners';
-import { companyDetails, DEFAULT_DEPTH, MAX_DEPTH } from '../companies/details';
-import {
-  JURISDICTIONS,
-  type SearchFilters,
-  type SearchSort,
-  SORTS,
-  STATUS_GROUPS,
-  TYPE_GROUPS,
-} from '../companies/filters';
-import { COUNT_CAP, PAGE_SIZES, type SearchResult } from '../companies/search';
-import { fieldChecks } from '../lib/checks';
-import { HttpError, ValidationError } from '../lib/http-error';
-import { text } from '../lib/locale';
-import { TtlCache } from '../lib/ttl-cache';
-import { appendAudit } from '../teams/audit';
 import {
   accountSecurity,
   companySummarySchema,
@@ -24,7 +8,23 @@ import {
   graphEdgeSchema,
   graphNodeSchema,
   validationResponse,
-} from './schemas';
+} from '../http/schemas';
+import { fieldChecks } from '../lib/checks';
+import { HttpError, ValidationError } from '../lib/http-error';
+import { text } from '../lib/locale';
+import { TtlCache } from '../lib/ttl-cache';
+import { appendAudit } from '../teams/audit';
+import { DEFAULT_THRESHOLD } from './beneficial-owners';
+import { companyDetails, DEFAULT_DEPTH, MAX_DEPTH } from './details';
+import {
+  JURISDICTIONS,
+  type SearchFilters,
+  type SearchSort,
+  SORTS,
+  STATUS_GROUPS,
+  TYPE_GROUPS,
+} from './filters';
+import { COUNT_CAP, PAGE_SIZES, type SearchResult } from './search';
 
 /**
  * The enterprise graph's nodes also carry each holder's keyNo (the public showcase's do not);
