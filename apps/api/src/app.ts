@@ -29,7 +29,7 @@ import {
 import { requestLocale, text } from './lib/locale';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { KeyLimits } from './metering/limits';
-import { monitoringRoutes } from './monitoring/routes';
+import { monitoringRoutes } from './monitoring/routes/index';
 import { MonitorService, type MonitorServiceOptions } from './monitoring/service';
 import { portfolioRoutes } from './portfolios/routes';
 import { renderReportPdf } from './reports/pdf';
@@ -38,7 +38,7 @@ import { verifyRoutes } from './reports/verify-routes';
 import { ReportWorker, type ReportWorkerOptions } from './reports/worker';
 import { sendProblem, v1Routes } from './routes/v1/index';
 import { serviceRoutes } from './service/routes';
-import { teamRoutes } from './teams/routes';
+import { teamRoutes } from './teams/routes/index';
 import { WebhookDispatcher } from './webhooks/dispatcher';
 import { createSender, type WebhookFetch } from './webhooks/send';
 

@@ -11,7 +11,7 @@ import { text } from '../lib/locale';
 import { watchList } from '../monitoring/watches';
 import { toCsv } from '../teams/audit';
 import { addCompaniesToList, createList } from '../teams/lists';
-import { teamMembership } from '../teams/routes';
+import { teamMembership } from '../teams/routes/index';
 import { PORTFOLIO_FIELDS, type PortfolioField, recognizeColumns, rowInput } from './columns';
 import { watchCost } from './cost';
 import { matchRows } from './match';
