@@ -67,6 +67,8 @@ interface Operation {
   pathParams: Array<{ name: string; schema: SchemaObject }>;
   queryParams: Array<{ name: string; schema: SchemaObject; required: boolean }>;
   body: SchemaObject | undefined;
+  /** Whether the body is a file (a CSV or spreadsheet) rather than JSON. */
+  fileBody: boolean;
   secured: boolean;
   /** Declared responses: status → the JSON schema of its body (null without a JSON body). */
   responses: Map<string, SchemaObject | null>;
@@ -104,6 +106,7 @@ function operationsOf(document: OpenApiDocument): Operation[] {
           .filter((p) => p.in === 'query')
           .map((p) => ({ name: p.name, schema: p.schema, required: p.required === true })),
         body: op.requestBody?.content?.['application/json']?.schema,
+        fileBody: op.requestBody?.content?.['text/csv'] !== undefined,
         // A requirement list without the empty one means credentials are needed.
         secured:
           op.security !== undefined &&
@@ -348,6 +351,8 @@ interface Samples {
   lei: string;
   reportNo: string;
   companyWord: string;
+  /** The sample company's English name, as a customer file would write it. */
+  companyName: string;
   /** The admin's user id: a person the audit trail's filter finds rows for. */
   adminUserId: number;
   /** Asia/Shanghai dates around now, for date filters (the trail's rows fall between them). */
@@ -368,6 +373,7 @@ interface Samples {
     /** A key the fuzz may rotate or revoke (not the ones its /v1 calls use). */
     key: number;
     webhook: number;
+    portfolio: number;
   };
 }
 
@@ -412,6 +418,7 @@ function idsFor(op: Operation, name: string, samples: Samples): number[] | undef
   if (path.includes('/reports/')) return [ids.order];
   if (path.includes('/api/keys/')) return [ids.key];
   if (path.includes('/webhooks/')) return [ids.webhook];
+  if (path.includes('/portfolios/')) return [ids.portfolio];
   return undefined;
 }
 
@@ -456,6 +463,8 @@ function validValues(
     from: [samples.yesterday, samples.today],
     to: [samples.today, samples.tomorrow],
     before: [samples.auditBefore],
+    // A portfolio's review: its first row matched to the sample company, or to none.
+    choices: [[{ row: 1, keyNo: samples.keyNo }], [{ row: 1, keyNo: null }]] as unknown as Json[],
     // A webhook endpoint: a public https URL (accepted), and local or plain http ones (refused).
     url: ['https://hooks.example.com/kyc', 'http://127.0.0.1:9/hook', 'https://10.0.0.1/hook'],
   };
@@ -465,12 +474,19 @@ function validValues(
   const types = ([] as unknown[]).concat(schema.type ?? 'string');
   if (types.includes('integer'))
     return fc.integer({ min: schema.minimum ?? 0, max: schema.maximum ?? 1000 });
-  if (types.includes('number')) return fc.double({ noNaN: true, noDefaultInfinity: true });
+  if (types.includes('number'))
+    return fc.double({
+      min: schema.minimum ?? (schema.exclusiveMinimum as number | undefined) ?? 0,
+      minExcluded: schema.minimum === undefined && schema.exclusiveMinimum !== undefined,
+      max: schema.maximum ?? 1000,
+      noNaN: true,
+    });
   if (types.includes('boolean')) return fc.boolean();
   // A list of choices (a key's scopes, a webhook's event kinds): some of them.
   const items = schema.items as SchemaObject | undefined;
   if (types.includes('array') && items?.enum)
     return fc.subarray(items.enum as Json[], { minLength: 1 });
+  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
   return fc.string({ minLength: 1, maxLength: Math.min(schema.maxLength ?? 20, 20) });
 }
 
@@ -849,7 +865,15 @@ function plansFor(op: Operation, samples: Samples, seed: number): RequestPlan[] 
     .sample(fc.record({ values: slotValues, ...rest }), { seed: seed + 2_000_003, numRuns: 4 })
     .map((base, n) => {
       const role = ROLES[n] as Role;
-      const plan = assemble({ ...base, hostile: slots.map(() => false) });
+      const assembled = assemble({ ...base, hostile: slots.map(() => false) });
+      // A file upload's well-formed body is a file: a CSV naming a company.
+      const plan: RequestPlan = op.fileBody
+        ? {
+            ...assembled,
+            body: { kind: 'text', text: `Company name\n${samples.companyName}\n` },
+            contentType: 'text/csv',
+          }
+        : assembled;
       if (role === 'admin') return { ...plan, auth: 'admin-headers' as const };
       return { ...plan, auth: 'member-headers' as const, member: role };
     });
@@ -1172,12 +1196,18 @@ async function setUp(service: TestService): Promise<{ accounts: Accounts; sample
     });
   const live = (await key('live')).secret as string;
   const test = (await key('test')).secret as string;
-  const spareKey = await key('live');
+  const spareKey = (await key('live')).key as { id: number };
   const webhook = await expectStatus(app, 201, {
     method: 'POST',
     url: '/v1/webhooks',
     headers: { authorization: `Bearer ${live}`, 'content-type': 'application/json' },
     payload: { url: 'https://hooks.example.com/kyc', events: ['officers'] },
+  });
+  const portfolio = await expectStatus(app, 201, {
+    method: 'POST',
+    url: '/webapi/saas/portfolios?fileName=customers.csv',
+    headers: { ...admin, 'content-type': 'text/csv' },
+    payload: `Company name\n${company.name_en}\nNo Such Company Ltd\n`,
   });
   for (const url of [
     `/webapi/saas/search?q=${encodeURIComponent(companyWord)}`,
@@ -1205,6 +1235,7 @@ async function setUp(service: TestService): Promise<{ accounts: Accounts; sample
       lei: company.lei,
       reportNo: reports.rows[0]?.report_no ?? 'R-NONE',
       companyWord,
+      companyName: company.name_en,
       adminUserId: ownerId,
       yesterday: shanghaiDate(-1),
       today: shanghaiDate(0),
@@ -1217,8 +1248,9 @@ async function setUp(service: TestService): Promise<{ accounts: Accounts; sample
         owner: ownerId,
         invitation: pending.id,
         order: order.id as number,
-        key: spareKey.id as number,
+        key: spareKey.id,
         webhook: webhook.id as number,
+        portfolio: portfolio.id as number,
       },
     },
   };
@@ -1488,6 +1520,29 @@ describe.each(backends)('fuzzing every operation on $name', (backend) => {
     });
     expect(answer.statusCode, answer.body).toBe(400);
     expect(answer.json()).toEqual({ errors: { listId: 'Enter a whole number' } });
+  });
+
+  // Found by this suite once its well-formed values followed the schemas' patterns: a /v1
+  // watches cursor the schema allows (up to 18 digits) but above PostgreSQL's integer range
+  // reached SQL as an integer (a 500 before the fix). It is a page after every company: empty.
+  it('answers a /v1 watches cursor beyond the integer range with an empty page', async () => {
+    const { app } = service;
+    const admin = authHeaders(await loginAs(app, 'demo_formal'));
+    const created = await app.inject({
+      method: 'POST',
+      url: '/webapi/saas/api/keys',
+      headers: admin,
+      payload: { name: 'cursor', mode: 'live', scopes: [...SCOPES] },
+    });
+    const secret = (created.json() as { secret: string }).secret;
+    for (const cursor of ['719195567635', '999999999999999999']) {
+      const answer = await app.inject({
+        url: `/v1/watches?cursor=${cursor}`,
+        headers: { authorization: `Bearer ${secret}` },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toMatchObject({ items: [], nextCursor: null });
+    }
   });
 
   it('gives the framework’s own refusals the security headers', async () => {
