@@ -4,7 +4,7 @@
 //   tsx --conditions=@kyc/source scripts/v1-openapi.ts [siteOrigin]
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/open';
-import { v1Document } from '../src/routes/openapi-documents';
+import { v1Document } from '../src/http/openapi-documents';
 
 const siteOrigin = process.argv[2] ?? 'http://localhost:3000';
 const db = await openDatabase({ dataDir: 'memory://' });

@@ -5,7 +5,7 @@
 //   tsx --conditions=@kyc/source scripts/webapi-openapi.ts
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/open';
-import { webapiDocument } from '../src/routes/openapi-documents';
+import { webapiDocument } from '../src/http/openapi-documents';
 
 const siteOrigin = 'http://localhost:3000';
 const db = await openDatabase({ dataDir: 'memory://' });

@@ -4,36 +4,41 @@ import { join } from 'node:path';
 import swagger from '@fastify/swagger';
 import type { Locale } from '@kyc/validators';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { accountRoutes } from './account/routes';
+import { BeaconQueue } from './analytics/beacon-queue';
+import { analyticsRoutes } from './analytics/routes';
 import { type Account, loadAccount, readCredentials, SessionCache } from './auth/session';
 import { CompanySearch } from './companies/company-search';
+import { companyRoutes } from './companies/routes';
+import { showcaseRoutes } from './companies/showcase-routes';
 import type { Db } from './db/types';
+import { webapiDocument } from './http/openapi-documents';
+import { publicRoutes } from './http/public-routes';
+import { addCommonResponses } from './http/schemas';
+import { importRoutes } from './imports/routes';
+import { apiKeyRoutes } from './keys/routes';
+import { adminRoutes } from './leads/admin-routes';
+import { leadRoutes } from './leads/routes';
 import { HttpError, ValidationError } from './lib/http-error';
-import { badIntegerParams, INPUT_MESSAGES, unstorableField } from './lib/input-guard';
+import {
+  badIntegerParams,
+  badNumericBodyFields,
+  INPUT_MESSAGES,
+  unstorableField,
+} from './lib/input-guard';
 import { requestLocale, text } from './lib/locale';
 import { announceLinks, createMailer, type Mailer } from './mail/mailer';
 import type { KeyLimits } from './metering/limits';
+import { monitoringRoutes } from './monitoring/routes/index';
 import { MonitorService, type MonitorServiceOptions } from './monitoring/service';
 import { portfolioRoutes } from './portfolios/routes';
 import { renderReportPdf } from './reports/pdf';
+import { reportRoutes } from './reports/routes';
+import { verifyRoutes } from './reports/verify-routes';
 import { ReportWorker, type ReportWorkerOptions } from './reports/worker';
-import { accountRoutes } from './routes/account';
-import { adminRoutes } from './routes/admin';
-import { analyticsRoutes } from './routes/analytics';
-import { apiKeyRoutes } from './routes/api-keys';
-import { BeaconQueue } from './routes/beacon-queue';
-import { companyRoutes } from './routes/companies';
-import { importRoutes } from './routes/imports';
-import { leadRoutes } from './routes/leads';
-import { monitoringRoutes } from './routes/monitoring';
-import { webapiDocument } from './routes/openapi-documents';
-import { publicRoutes } from './routes/public';
-import { reportRoutes } from './routes/reports';
-import { addCommonResponses } from './routes/schemas';
-import { serviceRoutes } from './routes/service';
-import { showcaseRoutes } from './routes/showcase';
-import { teamRoutes } from './routes/teams';
 import { sendProblem, v1Routes } from './routes/v1/index';
-import { verifyRoutes } from './routes/verify';
+import { serviceRoutes } from './service/routes';
+import { teamRoutes } from './teams/routes/index';
 import { WebhookDispatcher } from './webhooks/dispatcher';
 import { createSender, type WebhookFetch } from './webhooks/send';
 
@@ -245,8 +250,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.header('cache-control', 'no-store');
   });
 
-  // Input PostgreSQL cannot store, and integers the schema coercion would read as infinite,
-  // are a 400 with the field's name before any route sees them.
+  // Input PostgreSQL cannot store, and numbers (in the query, the path or as text in a JSON
+  // body) that the schema coercion would read as infinite, are a 400 with the field's name
+  // before any route sees them.
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config?.rawInput) return;
     const errors: Record<string, string> = {};
@@ -258,8 +264,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       [request.query, request.routeOptions.schema?.querystring],
       [request.params, request.routeOptions.schema?.params],
     ] as const)
-      for (const field of badIntegerParams(input, schema))
-        errors[field] ??= INPUT_MESSAGES.integer(request.locale);
+      for (const [field, kind] of badIntegerParams(input, schema))
+        errors[field] ??= INPUT_MESSAGES[kind](request.locale);
+    for (const [field, kind] of badNumericBodyFields(
+      request.body,
+      request.routeOptions.schema?.body,
+    ))
+      errors[field] ??= INPUT_MESSAGES[kind](request.locale);
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   });
 

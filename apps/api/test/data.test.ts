@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { StoredUser } from '@kyc/auth';
 import { checkEmail, checkLei, checkMobilePhone, leiCheckDigits } from '@kyc/validators';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PIXEL } from '../src/analytics/routes';
 import { buildApp } from '../src/app';
 import { PAGE_SIZES } from '../src/companies/search';
 import { normalizeText } from '../src/lib/grams';
-import { PIXEL } from '../src/routes/analytics';
 import {
   type CompanyRow,
   generateCompany,

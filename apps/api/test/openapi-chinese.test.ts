@@ -6,8 +6,8 @@ import { apiDocumentZh } from '@kyc/content/api-document';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { chineseOf, untranslated, withChinese } from '../src/routes/openapi-chinese';
-import { problemSchema } from '../src/routes/schemas';
+import { chineseOf, untranslated, withChinese } from '../src/http/openapi-chinese';
+import { problemSchema } from '../src/http/schemas';
 import { backends } from './helpers';
 
 type Json = Record<string, unknown>;

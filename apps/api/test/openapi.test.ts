@@ -14,7 +14,7 @@ import { Ajv2020 } from 'ajv/dist/2020';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
-import { v1Document, webapiDocument } from '../src/routes/openapi-documents';
+import { v1Document, webapiDocument } from '../src/http/openapi-documents';
 import { backends } from './helpers';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -102,6 +102,10 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('bounds every number it takes: a minimum and a maximum within what SQL and JavaScript hold', () => {
+    expect(unboundedNumbers(document)).toEqual([]);
+  });
+
   it('serves the same document at /webapi/openapi.json', async () => {
     const response = await app.inject({ method: 'GET', url: '/webapi/openapi.json' });
     expect(response.statusCode).toBe(200);
@@ -167,6 +171,10 @@ describe('the public API document (/v1/openapi.json)', () => {
     expect(document.servers).toEqual([expect.objectContaining({ url: 'https://kyc-data.cn' })]);
     expect(await lint(document)).toEqual([]);
     expect(v1Document(app, 'https://kyc-data.cn')).toEqual(document);
+  });
+
+  it('bounds every number it takes: a minimum and a maximum within what SQL and JavaScript hold', () => {
+    expect(unboundedNumbers(document)).toEqual([]);
   });
 
   it('gives every operation the bearer key, an example, and problem documents for its errors', () => {
@@ -243,6 +251,58 @@ describe('the public API document (/v1/openapi.json)', () => {
 });
 
 /** Redocly's recommended lint of a document: its problems, one line each (none is clean). */
+interface InputSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  properties?: Record<string, InputSchema>;
+  items?: InputSchema;
+  oneOf?: InputSchema[];
+  anyOf?: InputSchema[];
+}
+
+/**
+ * The integer and number inputs (path, query, header and JSON body, at any depth) without both
+ * bounds, or with a bound JavaScript cannot hold exactly: such a value reaches SQL as an
+ * out-of-range integer (a 500) unless the schema refuses it first.
+ */
+function unboundedNumbers(document: OpenApiDocument): string[] {
+  const found: string[] = [];
+  const walk = (where: string, schema: InputSchema | undefined) => {
+    if (!schema) return;
+    const types = ([] as string[]).concat(schema.type ?? []);
+    if ((types.includes('integer') || types.includes('number')) && !schema.enum) {
+      const low = schema.minimum ?? schema.exclusiveMinimum;
+      const high = schema.maximum;
+      if (
+        low === undefined ||
+        high === undefined ||
+        low < Number.MIN_SAFE_INTEGER ||
+        high > Number.MAX_SAFE_INTEGER
+      )
+        found.push(`${where} (${JSON.stringify({ minimum: low, maximum: high })})`);
+    }
+    for (const [name, inner] of Object.entries(schema.properties ?? {}))
+      walk(`${where}.${name}`, inner);
+    walk(`${where}[]`, schema.items);
+    for (const inner of [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) walk(where, inner);
+  };
+  for (const [path, item] of Object.entries(document.paths))
+    for (const [method, raw] of Object.entries(item)) {
+      const op = raw as OperationObject & {
+        parameters?: Array<{ in: string; name: string; schema?: InputSchema }>;
+        requestBody?: { content?: Record<string, { schema?: InputSchema }> };
+      };
+      const name = `${method.toUpperCase()} ${path}`;
+      for (const parameter of op.parameters ?? [])
+        walk(`${name} ${parameter.in} ${parameter.name}`, parameter.schema);
+      walk(`${name} body`, op.requestBody?.content?.['application/json']?.schema);
+    }
+  return found;
+}
+
 async function lint(document: object): Promise<string[]> {
   const dir = await mkdtemp(join(tmpdir(), 'kyc-openapi-'));
   try {

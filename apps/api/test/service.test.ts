@@ -1,6 +1,6 @@
 import type { StoredUser } from '@kyc/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentPackageCode } from '../src/routes/service';
+import { currentPackageCode } from '../src/service/routes';
 import {
   authHeaders,
   backends,

@@ -43,7 +43,9 @@ export async function watchedCompanies(
   options: { sandbox: boolean; limit: number; after?: number },
 ): Promise<{ items: Watch[]; next: number | null }> {
   const { rows } = await db.query<Watch & { id: number }>(
-    `${WATCHED_SELECT} AND c.sandbox = $2 AND c.id > $3 ORDER BY c.id LIMIT $4`,
+    // The cursor is compared as a bigint: a cursor above the integer range (it may have 18
+    // digits) finds nothing instead of failing the query.
+    `${WATCHED_SELECT} AND c.sandbox = $2 AND c.id > $3::bigint ORDER BY c.id LIMIT $4`,
     [userId, options.sandbox, options.after ?? 0, options.limit + 1],
   );
   const page = rows.slice(0, options.limit);

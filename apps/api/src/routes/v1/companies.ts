@@ -14,10 +14,10 @@ import {
   resolveCompanyCode,
   searchCompaniesPage,
 } from '../../companies/search-page';
+import { companyChangeSchema, companySummarySchema } from '../../http/schemas';
 import { exportBods } from '../../imports/bods-export';
 import { companyHistory, companyRefOf, HISTORY_LIMIT } from '../../imports/history';
 import { Problem } from '../../lib/problem';
-import { companyChangeSchema, companySummarySchema } from '../schemas';
 import { charge } from './index';
 import {
   companyRefSchema,

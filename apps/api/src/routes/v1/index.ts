@@ -1,5 +1,6 @@
 import { daysUntilExpiry, isPostPay, type StoredUser } from '@kyc/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { v1Document } from '../../http/openapi-documents';
 import { addressAllowed } from '../../keys/cidr';
 import { type AuthenticatedKey, authenticateKey, type Scope } from '../../keys/keys';
 import { HttpError, ValidationError } from '../../lib/http-error';
@@ -7,7 +8,6 @@ import { Problem, type ProblemKind, problemDocument, problemKindOf } from '../..
 import { billCall } from '../../metering/ledger';
 import { countCall, type KeyLimits, limitsFor } from '../../metering/limits';
 import type { ReportWorker } from '../../reports/worker';
-import { v1Document } from '../openapi-documents';
 import { v1AccountRoutes } from './account';
 import { v1CompanyRoutes } from './companies';
 import { v1MonitoringRoutes } from './monitoring';

@@ -17,10 +17,10 @@ import {
   type ReportKindCode,
   type ReportOrder,
 } from '../../reports/orders';
+import { orderSchema } from '../../reports/routes';
 import { findIssuedReport } from '../../reports/verification';
+import { issuedReportSchema } from '../../reports/verify-routes';
 import type { ReportWorker } from '../../reports/worker';
-import { orderSchema } from '../reports';
-import { issuedReportSchema } from '../verify';
 import { problemResponses } from './schemas';
 
 /** An order as /v1 answers it: the site's order, and `sandbox` billing for test keys. */

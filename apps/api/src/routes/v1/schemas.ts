@@ -1,12 +1,13 @@
 // JSON schemas of the public API's answers; they also make /v1/openapi.json.
-import { PROBLEM_DESCRIPTIONS } from '../../lib/problem';
-import { EVENT_KINDS } from '../../webhooks/endpoints';
+
 import {
   companySummarySchema,
   headquartersAddressSchema,
   otherNamesSchema,
   problemSchema,
-} from '../schemas';
+} from '../../http/schemas';
+import { PROBLEM_DESCRIPTIONS } from '../../lib/problem';
+import { EVENT_KINDS } from '../../webhooks/endpoints';
 
 /** The problem statuses any authenticated /v1 operation can answer. */
 export function problemResponses(...statuses: number[]): Record<number, unknown> {

@@ -10,6 +10,12 @@ import {
   touchSession,
 } from '../auth/session';
 import { clearFailures, lockedSeconds, recordFailure, refuseWhileLocked } from '../auth/throttle';
+import {
+  accountSecurity,
+  errorResponse,
+  storedUserSchema,
+  validationResponse,
+} from '../http/schemas';
 import { fieldChecks, optionalText, requiredText } from '../lib/checks';
 import { logoutCookies } from '../lib/cookies';
 import { HttpError, ValidationError } from '../lib/http-error';
@@ -17,7 +23,6 @@ import { text } from '../lib/locale';
 import { hashPassword, sha256, verifyPassword } from '../lib/secrets';
 import { newTotpSecret, otpauthUri, verifyTotp } from '../lib/totp';
 import { unreadCount } from '../monitoring/alerts';
-import { accountSecurity, errorResponse, storedUserSchema, validationResponse } from './schemas';
 
 interface LoginBody {
   loginName?: string;

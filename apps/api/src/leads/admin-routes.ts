@@ -1,8 +1,8 @@
 import { isAdmin, type StoredUser } from '@kyc/auth';
 import type { FastifyInstance } from 'fastify';
+import { accountSecurity, errorResponse } from '../http/schemas';
 import { HttpError } from '../lib/http-error';
 import { text } from '../lib/locale';
-import { accountSecurity, errorResponse } from './schemas';
 
 /** What administrators (permission sys:platform_mgnt_admin:view) may read. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {

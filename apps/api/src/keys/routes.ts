@@ -1,6 +1,13 @@
 import { canSeePrices, isPostPay, type StoredUser } from '@kyc/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseCidr } from '../keys/cidr';
+import { accountSecurity, errorResponse, validationResponse } from '../http/schemas';
+import { HttpError, ValidationError } from '../lib/http-error';
+import { text } from '../lib/locale';
+import { Problem } from '../lib/problem';
+import { apiBalance, priceList, usage, usageCsv } from '../metering/ledger';
+import { limitsFor } from '../metering/limits';
+import { usageRange, usageRowsSchema, usageTotalsSchema } from '../routes/v1/account';
+import { parseCidr } from './cidr';
 import {
   canManageKeys,
   createKey,
@@ -10,14 +17,7 @@ import {
   rotateKey,
   SCOPES,
   type Scope,
-} from '../keys/keys';
-import { HttpError, ValidationError } from '../lib/http-error';
-import { text } from '../lib/locale';
-import { Problem } from '../lib/problem';
-import { apiBalance, priceList, usage, usageCsv } from '../metering/ledger';
-import { limitsFor } from '../metering/limits';
-import { accountSecurity, errorResponse, validationResponse } from './schemas';
-import { usageRange, usageRowsSchema, usageTotalsSchema } from './v1/account';
+} from './keys';
 
 /** How many keys an account may hold at once (revoked ones do not count). */
 export const MAX_KEYS = 20;

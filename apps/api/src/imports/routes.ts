@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { requireCurrentPlan } from '../auth/plan';
-import { exportBods } from '../imports/bods-export';
-import { companyHistory, companyIdOf, HISTORY_LIMIT } from '../imports/history';
+import {
+  accountSecurity,
+  companyChangeSchema,
+  errorResponse,
+  validationResponse,
+} from '../http/schemas';
 import { HttpError } from '../lib/http-error';
 import { text } from '../lib/locale';
-import { accountSecurity, companyChangeSchema, errorResponse, validationResponse } from './schemas';
+import { exportBods } from './bods-export';
+import { companyHistory, companyIdOf, HISTORY_LIMIT } from './history';
 
 const keyNoParams = {
   type: 'object',

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordFailure, refuseWhileLocked } from '../auth/throttle';
+import { companySummarySchema, errorResponse, validationResponse } from '../http/schemas';
 import { fieldChecks, requiredText } from '../lib/checks';
 import { HttpError } from '../lib/http-error';
 import { text } from '../lib/locale';
 import { safeEqual } from '../lib/secrets';
-import { findIssuedReport } from '../reports/verification';
-import { companySummarySchema, errorResponse, validationResponse } from './schemas';
+import { findIssuedReport } from './verification';
 
 /** The largest report file /verifydoc checks; issued reports are far smaller. */
 export const MAX_REPORT_FILE_BYTES = 10 * 1024 * 1024;

@@ -1,9 +1,9 @@
 import { canSeePrices, type StoredUser } from '@kyc/auth';
 import type { FastifyInstance } from 'fastify';
+import { accountSecurity, errorResponse, validationResponse } from '../http/schemas';
 import { type FieldCheck, fieldChecks, optionalText, requiredText } from '../lib/checks';
 import { HttpError, ValidationError } from '../lib/http-error';
 import { text } from '../lib/locale';
-import { accountSecurity, errorResponse, validationResponse } from './schemas';
 
 /** What a user may ask for on the service-selection page. */
 export const SERVICE_REQUEST_KINDS = ['purchase', 'account-manager'] as const;

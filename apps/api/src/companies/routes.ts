@@ -1,23 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePermission } from '../auth/permissions';
 import { requireCurrentPlan } from '../auth/plan';
-import { DEFAULT_THRESHOLD } from '../companies/beneficial-owners';
-import { companyDetails, DEFAULT_DEPTH, MAX_DEPTH } from '../companies/details';
-import {
-  JURISDICTIONS,
-  type SearchFilters,
-  type SearchSort,
-  SORTS,
-  STATUS_GROUPS,
-  TYPE_GROUPS,
-} from '../companies/filters';
-import { COUNT_CAP, PAGE_SIZES, type SearchResult } from '../companies/search';
-import { SearchAnswerCache } from '../companies/search-answers';
-import { type CompanySummaryRow, companySummary, SUMMARY_COLUMNS } from '../companies/summary';
-import { fieldChecks } from '../lib/checks';
-import { HttpError, ValidationError } from '../lib/http-error';
-import { text } from '../lib/locale';
-import { appendAudit } from '../teams/audit';
 import {
   accountSecurity,
   companySummarySchema,
@@ -27,7 +10,24 @@ import {
   headquartersAddressSchema,
   otherNamesSchema,
   validationResponse,
-} from './schemas';
+} from '../http/schemas';
+import { fieldChecks } from '../lib/checks';
+import { HttpError, ValidationError } from '../lib/http-error';
+import { text } from '../lib/locale';
+import { appendAudit } from '../teams/audit';
+import { DEFAULT_THRESHOLD } from './beneficial-owners';
+import { companyDetails, DEFAULT_DEPTH, MAX_DEPTH } from './details';
+import {
+  JURISDICTIONS,
+  type SearchFilters,
+  type SearchSort,
+  SORTS,
+  STATUS_GROUPS,
+  TYPE_GROUPS,
+} from './filters';
+import { COUNT_CAP, PAGE_SIZES, type SearchResult } from './search';
+import { SearchAnswerCache } from './search-answers';
+import { type CompanySummaryRow, companySummary, SUMMARY_COLUMNS } from './summary';
 
 /**
  * The enterprise graph's nodes also carry each holder's keyNo (the public showcase's do not);
@@ -142,7 +142,7 @@ export async function companyRoutes(
           type: 'object',
           properties: {
             q: { type: 'string', minLength: 1, maxLength: 100 },
-            page: { type: 'integer', minimum: 1, default: 1 },
+            page: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
             pageSize: { type: 'integer', enum: [...PAGE_SIZES], default: 20 },
             jurisdiction: { type: 'string', enum: [...JURISDICTIONS] },
             status: { type: 'string', enum: Object.keys(STATUS_GROUPS) },

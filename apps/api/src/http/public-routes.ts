@@ -6,6 +6,7 @@ import { companySummary, SUMMARY_COLUMNS } from '../companies/summary';
 import { fieldChecks } from '../lib/checks';
 import { HttpError } from '../lib/http-error';
 import { text } from '../lib/locale';
+import { currentPackageCode } from '../service/routes';
 import {
   accountSecurity,
   companySummarySchema,
@@ -14,7 +15,6 @@ import {
   otherNamesSchema,
   validationResponse,
 } from './schemas';
-import { currentPackageCode } from './service';
 
 const startedAt = Date.now();
 

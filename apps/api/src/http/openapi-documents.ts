@@ -2,11 +2,11 @@ import { leiCheckDigits, usccCheckCharacter } from '@kyc/validators';
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_COMPANIES } from '../companies/sandbox';
 import { PROBLEM_KINDS } from '../lib/problem';
+import { EXAMPLE_EVENT, eventSchema } from '../routes/v1/schemas';
 import { RETRY_DELAYS_MINUTES } from '../webhooks/dispatcher';
 import { EVENT_KINDS } from '../webhooks/endpoints';
 import { chineseOf, withChinese } from './openapi-chinese';
 import { problemSchema } from './schemas';
-import { EXAMPLE_EVENT, eventSchema } from './v1/schemas';
 
 interface ResponseObject {
   description?: string;

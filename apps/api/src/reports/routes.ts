@@ -2,9 +2,12 @@ import { canSeePrices, isPostPay, type StoredUser } from '@kyc/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePermission } from '../auth/permissions';
 import { requireCurrentPlan } from '../auth/plan';
+import { accountSecurity, errorResponse, validationResponse } from '../http/schemas';
 import { fieldChecks, requiredText } from '../lib/checks';
 import { HttpError } from '../lib/http-error';
 import { text } from '../lib/locale';
+import { appendAudit } from '../teams/audit';
+import { createOrderRequest, findOrderRequest } from '../teams/requests';
 import {
   type Billing,
   creditBalance,
@@ -14,11 +17,8 @@ import {
   REPORT_KIND_CODES,
   type ReportKindCode,
   reportKinds,
-} from '../reports/orders';
-import type { ReportWorker } from '../reports/worker';
-import { appendAudit } from '../teams/audit';
-import { createOrderRequest, findOrderRequest } from '../teams/requests';
-import { accountSecurity, errorResponse, validationResponse } from './schemas';
+} from './orders';
+import type { ReportWorker } from './worker';
 
 export const REPORT_ORDER_PERMISSION = 'kyc:report:order';
 

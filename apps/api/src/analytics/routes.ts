@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { errorResponse } from '../http/schemas';
 import { isStorableText, storableText } from '../lib/input-guard';
 import { text } from '../lib/locale';
 import type { BeaconQueue } from './beacon-queue';
-import { errorResponse } from './schemas';
 
 /** The smallest transparent 1×1 GIF (43 bytes). */
 export const PIXEL = Buffer.from(

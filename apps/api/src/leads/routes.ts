@@ -3,9 +3,9 @@ import { checkEmail, checkMobilePhone } from '@kyc/validators';
 import type { FastifyInstance } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { LIMITS, recordFailure, refuseWhileLocked, WINDOW_MINUTES } from '../auth/throttle';
+import { errorResponse, validationResponse } from '../http/schemas';
 import { fieldChecks, optionalText, requiredText } from '../lib/checks';
 import { text } from '../lib/locale';
-import { errorResponse, validationResponse } from './schemas';
 
 interface LeadBody {
   name: string;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { type Showcase, showcaseOwnership } from '../companies/showcase';
+import { errorResponse, graphEdgeSchema, graphNodeSchema } from '../http/schemas';
 import { HttpError } from '../lib/http-error';
 import { text } from '../lib/locale';
 import { TtlCache } from '../lib/ttl-cache';
-import { errorResponse, graphEdgeSchema, graphNodeSchema } from './schemas';
+import { type Showcase, showcaseOwnership } from './showcase';
 
 export interface ShowcaseRouteOptions {
   /** How long the chosen showcase is reused, in ms; 0 chooses it on every request. */
