@@ -4,6 +4,7 @@ import { DEFAULT_THRESHOLD, explainBeneficialOwners, type GraphEdge } from './be
 
 export type { GraphEdge } from './beneficial-owners';
 
+import { type CompanyRecordRow, companyRecord, RECORD_COLUMNS } from './record';
 import { type CompanySummaryRow, companySummary, SUMMARY_COLUMNS } from './summary';
 
 /** How far up the ownership chain the graph goes by default, and at most. */
@@ -148,12 +149,8 @@ export async function companyDetails(
   depth: number,
   threshold = DEFAULT_THRESHOLD,
 ) {
-  const { rows } = await db.query<CompanySummaryRow & Record<string, unknown>>(
-    `SELECT c.id, ${SUMMARY_COLUMNS}, c.address, c.capital_amount::float8 AS capital_amount,
-            c.lei_status, c.lei_registered_at::text AS lei_registered_at, c.lei_next_renewal::text AS lei_next_renewal,
-            c.source AS data_source,
-            to_char(c.refreshed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS refreshed_at
-       FROM companies c WHERE c.key_no = $1`,
+  const { rows } = await db.query<CompanyRecordRow>(
+    `SELECT c.id, ${RECORD_COLUMNS} FROM companies c WHERE c.key_no = $1`,
     [keyNo],
   );
   const row = rows[0];
@@ -301,16 +298,7 @@ export async function companyDetails(
   }
 
   return {
-    company: {
-      ...companySummary(row),
-      address: row.address as string | null,
-      capitalAmount: row.capital_amount as number | null,
-      leiStatus: row.lei_status as string | null,
-      leiRegisteredAt: row.lei_registered_at as string | null,
-      leiNextRenewal: row.lei_next_renewal as string | null,
-      refreshedAt: row.refreshed_at as string,
-      dataSource: row.data_source as 'seed' | 'gleif' | 'bods',
-    },
+    company: companyRecord(row),
     executives: executives.rows.map((e) => ({
       ...personName(e),
       position: e.position_zh,

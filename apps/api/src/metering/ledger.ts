@@ -1,5 +1,5 @@
 import { isPostPay, type StoredUser } from '@kyc/auth';
-import type { Db, Queryable } from '../db/types';
+import type { Queryable } from '../db/types';
 
 /** One operation's price, as the price list shows it. */
 export interface ApiPrice {
@@ -32,57 +32,56 @@ export interface BilledCall {
 }
 
 /**
- * Bills one successful call: its price from the list, one ledger row, and in the same
- * transaction either the prepaid balance taken (in the statement that checks it, so concurrent
- * calls never spend past zero) or the post-pay account's monthly invoice raised. A free
- * operation writes nothing. Answers `'balance'` when a prepaid balance cannot pay.
+ * Bills one successful call: its price from the list, one ledger row, and either the prepaid
+ * balance taken (in the statement that checks it, so concurrent calls never spend past zero)
+ * or the post-pay account's monthly invoice raised. A free operation writes nothing. Answers
+ * `'balance'` when a prepaid balance cannot pay.
+ *
+ * One statement (so one round trip, and atomic without a transaction): its parts read the price
+ * once, take the balance only when it covers the price (re-checked on the row's newest version
+ * when another call took it meanwhile), raise the invoice, and write the ledger row only when the
+ * call was paid for (or is a test key's, at price 0).
+ *
+ * @example
+ * ```ts norun
+ * const billed = await billCall(db, { requestId, keyId, userId, operation: 'getCompany', mode: 'live', profile });
+ * if (billed === 'balance') throw new Problem('insufficient-balance', '…');
+ * ```
  */
-export async function billCall(db: Db, call: BilledCall): Promise<'billed' | 'free' | 'balance'> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ price_fen: number; currency: string }>(
-      'SELECT price_fen, currency FROM api_prices WHERE operation = $1',
-      [call.operation],
-    );
-    const price = rows[0];
-    if (!price || price.price_fen === 0) return 'free';
-    if (call.mode === 'test') {
-      await tx.query(
-        `INSERT INTO api_ledger (request_id, key_id, user_id, operation, price_fen, currency, mode, billing, day)
-         VALUES ($1, $2, $3, $4, 0, $5, 'test', 'sandbox', (now() AT TIME ZONE 'Asia/Shanghai')::date)`,
-        [call.requestId, call.keyId, call.userId, call.operation, price.currency],
-      );
-      return 'free';
-    }
-    const postPay = isPostPay(call.profile as StoredUser);
-    if (postPay) {
-      await tx.query(
-        `INSERT INTO api_invoices (user_id, month, amount_fen, currency)
-         VALUES ($1, to_char(now() AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM'), $2, $3)
-         ON CONFLICT (user_id, month) DO UPDATE SET amount_fen = api_invoices.amount_fen + EXCLUDED.amount_fen`,
-        [call.userId, price.price_fen, price.currency],
-      );
-    } else {
-      const taken = await tx.query(
-        'UPDATE users SET api_balance_fen = api_balance_fen - $2 WHERE id = $1 AND api_balance_fen >= $2 RETURNING id',
-        [call.userId, price.price_fen],
-      );
-      if (taken.rows.length === 0) return 'balance';
-    }
-    await tx.query(
-      `INSERT INTO api_ledger (request_id, key_id, user_id, operation, price_fen, currency, mode, billing, day)
-       VALUES ($1, $2, $3, $4, $5, $6, 'live', $7, (now() AT TIME ZONE 'Asia/Shanghai')::date)`,
-      [
-        call.requestId,
-        call.keyId,
-        call.userId,
-        call.operation,
-        price.price_fen,
-        price.currency,
-        postPay ? 'invoice' : 'prepaid',
-      ],
-    );
-    return 'billed';
-  });
+export async function billCall(
+  db: Queryable,
+  call: BilledCall,
+): Promise<'billed' | 'free' | 'balance'> {
+  const postPay = call.mode === 'live' && isPostPay(call.profile as StoredUser);
+  const billing = call.mode === 'test' ? 'sandbox' : postPay ? 'invoice' : 'prepaid';
+  const { rows } = await db.query<{ priced: boolean; paid: boolean }>(
+    `WITH price AS (
+       SELECT price_fen, currency FROM api_prices WHERE operation = $4::text AND price_fen > 0
+     ), taken AS (
+       UPDATE users SET api_balance_fen = api_balance_fen - price.price_fen FROM price
+        WHERE users.id = $3::int AND $6::text = 'prepaid' AND users.api_balance_fen >= price.price_fen
+        RETURNING users.id
+     ), invoiced AS (
+       INSERT INTO api_invoices (user_id, month, amount_fen, currency)
+       SELECT $3, to_char(now() AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM'), price.price_fen, price.currency
+         FROM price WHERE $6 = 'invoice'
+       ON CONFLICT (user_id, month) DO UPDATE SET amount_fen = api_invoices.amount_fen + EXCLUDED.amount_fen
+       RETURNING 1
+     ), ledger AS (
+       INSERT INTO api_ledger (request_id, key_id, user_id, operation, price_fen, currency, mode, billing, day)
+       SELECT $1::text, $2::int, $3, $4, CASE WHEN $5::text = 'test' THEN 0 ELSE price.price_fen END, price.currency, $5, $6,
+              (now() AT TIME ZONE 'Asia/Shanghai')::date
+         FROM price WHERE $6 <> 'prepaid' OR EXISTS (SELECT 1 FROM taken)
+       RETURNING 1
+     )
+     SELECT EXISTS (SELECT 1 FROM price) AS priced,
+            (EXISTS (SELECT 1 FROM taken) OR EXISTS (SELECT 1 FROM invoiced)) AS paid,
+            EXISTS (SELECT 1 FROM ledger) AS written`,
+    [call.requestId, call.keyId, call.userId, call.operation, call.mode, billing],
+  );
+  const row = rows[0];
+  if (!row?.priced || call.mode === 'test') return 'free';
+  return row.paid ? 'billed' : 'balance';
 }
 
 /** One day's calls of one operation. */

@@ -9,6 +9,7 @@ import {
   STATUS_GROUPS,
   TYPE_GROUPS,
 } from '../../companies/filters';
+import { findCompanyRecord } from '../../companies/record';
 import {
   BadCursorError,
   resolveCompanyCode,
@@ -18,7 +19,7 @@ import { exportBods } from '../../imports/bods-export';
 import { companyHistory, companyRefOf, HISTORY_LIMIT } from '../../imports/history';
 import { Problem } from '../../lib/problem';
 import { companyChangeSchema, companySummarySchema } from '../schemas';
-import { charge } from './index';
+import { charge } from './context';
 import {
   companyRefSchema,
   companySchema,
@@ -44,6 +45,7 @@ const SOURCE =
   'Company registers (mainland China SAMR, Hong Kong Companies Registry, others) and GLEIF';
 
 type Details = NonNullable<Awaited<ReturnType<typeof companyDetails>>>;
+type CompanyRecord = NonNullable<Awaited<ReturnType<typeof findCompanyRecord>>>;
 
 /** The 404 problem for a code that names no company (for a test key: no sandbox company). */
 function noCompany(request: FastifyRequest<{ Params: { code: string } }>): Problem {
@@ -85,8 +87,8 @@ function companyRef(details: Details) {
   return { keyNo, name, nameEn };
 }
 
-function companyOf(details: Details) {
-  const { refreshedAt, ...company } = details.company;
+function companyOf(record: CompanyRecord) {
+  const { refreshedAt, ...company } = record;
   return { ...company, asOf: refreshedAt, source: SOURCE };
 }
 
@@ -195,9 +197,15 @@ export async function v1CompanyRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const details = await detailsOf(app, request);
+      // The company's own record only, in one statement: not its owners, officers or holdings.
+      const record = await findCompanyRecord(
+        app.db,
+        request.params.code,
+        request.apiKey?.mode === 'test',
+      );
+      if (!record) throw noCompany(request);
       await charge(app, request);
-      return companyOf(details);
+      return companyOf(record);
     },
   );
 

@@ -6,7 +6,7 @@ import { InsufficientBalanceError } from '../../monitoring/billing';
 import { EVENTS_PAGE_LIMIT, eventsForUser } from '../../monitoring/events';
 import { watchedCompanies, watchedCompany } from '../../monitoring/watched-companies';
 import { isWatched, unwatchCompany, watchCompanies } from '../../monitoring/watches';
-import { charge } from './index';
+import { charge } from './context';
 import { EXAMPLE_EVENT, eventSchema, problemResponses } from './schemas';
 
 const companyCode = {

@@ -16,7 +16,7 @@ import {
   updateEndpoint,
 } from '../../webhooks/endpoints';
 import type { WebhookFetch } from '../../webhooks/send';
-import { charge } from './index';
+import { charge } from './context';
 import { problemResponses } from './schemas';
 
 /** What the webhook routes need from the service: the URL rules, a sender and a clock. */

@@ -1,0 +1,59 @@
+import type { Queryable } from '../db/types';
+import { type CompanySummaryRow, companySummary, SUMMARY_COLUMNS } from './summary';
+
+/** The columns a company's own record (its summary and register details) is read from. */
+export const RECORD_COLUMNS = `${SUMMARY_COLUMNS}, c.address, c.capital_amount::float8 AS capital_amount,
+  c.lei_status, c.lei_registered_at::text AS lei_registered_at, c.lei_next_renewal::text AS lei_next_renewal,
+  c.source AS data_source,
+  to_char(c.refreshed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS refreshed_at`;
+
+/** A row read with `RECORD_COLUMNS`. */
+export type CompanyRecordRow = CompanySummaryRow & Record<string, unknown>;
+
+/**
+ * A company's own record as answers give it: the summary, address, capital, LEI dates, when it
+ * was refreshed and where it came from (no owners, officers or holdings).
+ *
+ * @example
+ * ```ts norun
+ * const { rows } = await db.query(`SELECT ${RECORD_COLUMNS} FROM companies c WHERE c.key_no = $1`, [keyNo]);
+ * companyRecord(rows[0]).refreshedAt; // '2026-11-26T02:00:00Z'
+ * ```
+ */
+export function companyRecord(row: CompanyRecordRow) {
+  return {
+    ...companySummary(row),
+    address: row.address as string | null,
+    capitalAmount: row.capital_amount as number | null,
+    leiStatus: row.lei_status as string | null,
+    leiRegisteredAt: row.lei_registered_at as string | null,
+    leiNextRenewal: row.lei_next_renewal as string | null,
+    refreshedAt: row.refreshed_at as string,
+    dataSource: row.data_source as 'seed' | 'gleif' | 'bods',
+  };
+}
+
+/**
+ * The record of the company a code names (keyNo, USCC, registration number or LEI, matched in
+ * that order as `resolveCompanyCode` does), among the sandbox's companies or the register's, in
+ * one statement; undefined when none has it.
+ *
+ * @example
+ * ```ts norun
+ * (await findCompanyRecord(db, '91110000KYC000001X', true))?.keyNo; // 'SBX0000000000001'
+ * ```
+ */
+export async function findCompanyRecord(
+  db: Queryable,
+  code: string,
+  sandbox: boolean,
+): Promise<ReturnType<typeof companyRecord> | undefined> {
+  const { rows } = await db.query<CompanyRecordRow>(
+    `SELECT ${RECORD_COLUMNS} FROM companies c
+      WHERE (c.key_no = $1 OR c.uscc = $1 OR c.reg_no = $1 OR c.lei = $1) AND c.sandbox = $2
+      ORDER BY c.key_no = $1 DESC, c.uscc = $1 DESC, c.lei = $1 DESC, c.id LIMIT 1`,
+    [code.trim(), sandbox],
+  );
+  const row = rows[0];
+  return row ? companyRecord(row) : undefined;
+}
