@@ -1,10 +1,14 @@
 // `npm run bench:v1`: the public API's company and beneficial-owner look-ups with a live key,
 // metered (limits counted and every call billed, as in production) and unmetered, to give
-// p50/p99 and what metering and limits cost. Data and environment: see common.ts.
+// p50/p99 and what metering and limits cost, and the server process's CPU milliseconds per call
+// (its process.cpuUsage() over the measured run / the requests answered: a figure that swings
+// less than req/s when the machine is shared). Data and environment: see common.ts.
+import type { Result } from 'autocannon';
 import {
   companies,
   databaseUrl,
   ensureSeeded,
+  freePort,
   measure,
   openBenchDatabase,
   type Row,
@@ -52,9 +56,31 @@ async function companyKeys(base: string, auth: Record<string, string>): Promise<
   return [...found].slice(0, 400);
 }
 
+/** The server's CPU time (user + system, ms) over the measured run, per request answered. */
+function cpuPerCall(cpuPort: number) {
+  const read = async () => {
+    const usage = (await (await fetch(`http://127.0.0.1:${cpuPort}/`)).json()) as {
+      user: number;
+      system: number;
+    };
+    return (usage.user + usage.system) / 1000;
+  };
+  let start = 0;
+  return {
+    async before() {
+      start = await read();
+    },
+    async after(result: Result) {
+      const ms = (await read()) - start;
+      return { 'CPU ms/call': (ms / Math.max(1, result.requests.total)).toFixed(2) };
+    },
+  };
+}
+
 for (const metering of ['on', 'off'] as const) {
+  const cpuPort = await freePort();
   await withServer(
-    { BENCH_METERING: metering, SEARCH_CACHE_MS: '0' },
+    { BENCH_METERING: metering, SEARCH_CACHE_MS: '0', BENCH_CPU_PORT: String(cpuPort) },
     async (base, auth) => {
       if (keyNos.length === 0) keyNos = await companyKeys(base, auth);
       const key = await liveKey(base, auth);
@@ -66,6 +92,7 @@ for (const metering of ['on', 'off'] as const) {
           base,
           keyNos.map((k) => ({ method: 'GET', path: `/v1/companies/${k}` })),
           bearer,
+          cpuPerCall(cpuPort),
         ),
       );
       rows.push(
@@ -77,6 +104,7 @@ for (const metering of ['on', 'off'] as const) {
             path: `/v1/companies/${k}/beneficial-owners?threshold=25`,
           })),
           bearer,
+          cpuPerCall(cpuPort),
         ),
       );
     },
