@@ -347,6 +347,70 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
     expect(bad.json().errors.allowedCidrs).toContain('10.0.0.0/33');
   });
 
+  it('gives every answer to a key the rate-limit fields: 2xx, 400, 402, 403 scope and address, 404, 429', async () => {
+    await service.db.query(
+      "UPDATE users SET api_balance_fen = 10000 WHERE login_name = 'demo_formal'",
+    );
+    const { secret } = await makeKey({
+      mode: 'live',
+      scopes: ['companies:read'],
+      allowedCidrs: ['203.0.113.0/24'],
+    });
+    const inside = { remoteAddress: '203.0.113.9' };
+    const { rows } = await service.db.query<{ key_no: string }>(
+      'SELECT key_no FROM companies WHERE NOT sandbox ORDER BY id LIMIT 1',
+    );
+    const company = `/v1/companies/${rows[0]?.key_no}`;
+    const daily = (response: LightMyRequestResponse) =>
+      /"daily";r=(\d+);/.exec(String(response.headers.ratelimit))?.[1];
+    const fields = (response: LightMyRequestResponse, status: number, what: string) => {
+      expect(response.statusCode, `${what}: ${response.body}`).toBe(status);
+      expect(response.headers['ratelimit-policy'], what).toBe(
+        '"burst";q=10;w=1, "daily";q=50000;w=86400',
+      );
+      expect(response.headers.ratelimit, what).toMatch(
+        /^"burst";r=\d+;t=1(, "daily";r=\d+;t=\d+)?$/,
+      );
+    };
+    const ok = await call(secret, company, inside);
+    fields(ok, 200, '2xx');
+    fields(await call(secret, '/v1/companies?limit=0', inside), 400, '400');
+    fields(await call(secret, '/v1/companies/NO-SUCH-COMPANY', inside), 404, '404');
+    const scope = await call(secret, `${company}/beneficial-owners`, inside);
+    fields(scope, 403, '403 scope');
+    expect(scope.json().type).toMatch(/#problem-forbidden-scope$/);
+    const address = await call(secret, company, { remoteAddress: '198.51.100.9' });
+    fields(address, 403, '403 allow-list');
+    expect(address.json().type).toMatch(/#problem-forbidden-address$/);
+    // A refused key's calls are not counted: they spend none of the daily quota.
+    expect(daily(scope)).toBe(daily(address));
+    await service.db.query("UPDATE users SET api_balance_fen = 0 WHERE login_name = 'demo_formal'");
+    try {
+      fields(await call(secret, company, inside), 402, '402');
+    } finally {
+      await service.db.query(
+        "UPDATE users SET api_balance_fen = 10000 WHERE login_name = 'demo_formal'",
+      );
+    }
+    // Over the daily quota (one call a day here, on a process of its own).
+    const limited = await buildApp({
+      db: service.db,
+      allowedOrigins: [SITE_ORIGIN],
+      reports: false,
+      api: { limits: { perSecond: 10, perDay: 1 } },
+    });
+    try {
+      const { secret: other } = await makeKey({ mode: 'live' });
+      expect((await call(other, '/v1/usage', { app: limited })).statusCode).toBe(200);
+      const over = await call(other, '/v1/usage', { app: limited });
+      expect(over.statusCode).toBe(429);
+      expect(over.headers['ratelimit-policy']).toBe('"burst";q=10;w=1, "daily";q=1;w=86400');
+      expect(over.headers.ratelimit).toMatch(/^"burst";r=\d+;t=1, "daily";r=0;t=\d+$/);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('lets only the main user or a holder of api:keys:manage manage keys', async () => {
     const member = await loginAs(service.app, 'demo_formal_90');
     const refused = await service.app.inject({

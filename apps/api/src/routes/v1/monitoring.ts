@@ -14,6 +14,7 @@ const companyCode = {
   minLength: 1,
   maxLength: 100,
   description: 'keyNo, USCC, registration number or LEI.',
+  examples: ['SBX0000000000001'],
 } as const;
 
 export const watchSchema = {

@@ -61,7 +61,7 @@ const EXAMPLE_REPORT = {
 
 const idParams = {
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647, examples: [42] } },
   required: ['id'],
 } as const;
 

@@ -132,7 +132,7 @@ const EXAMPLE_DELIVERY = {
 
 const idParams = {
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647, examples: [7] } },
   required: ['id'],
 } as const;
 
