@@ -217,9 +217,7 @@ describe('the public API document (/v1/openapi.json)', () => {
       // An answer without a body (204, as a DELETE gives) has nothing to show an example of.
       if (!success && op.responses['204'])
         expect(op.responses['204'].content, `${name} 204`).toBeUndefined();
-      expect(examplesOf(op), `${name} has an example in its request or its answer`).not.toEqual(
-        [],
-      );
+      expect(examplesOf(op), `${name} has an example in its request or its answer`).not.toEqual([]);
       // A JSON answer shows one of itself.
       for (const [type, media] of Object.entries(success?.content ?? {}))
         if (type.includes('json'))
