@@ -613,6 +613,57 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
     );
   });
 
+  it('records each /v1 PDF download in the operation log and the audit trail, as the site does', async () => {
+    const { id: keyId, secret } = await makeKey({});
+    const placed = await call(secret, '/v1/reports', {
+      method: 'POST',
+      payload: { company: SANDBOX.plain, kind: 'company', language: 'en' },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { id, reportNo } = placed.json() as { id: number; reportNo: string };
+    const downloads = async () =>
+      (
+        await service.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM op_logs WHERE op_type = 'download_report' AND rel_id = $1",
+          [reportNo],
+        )
+      ).rows[0]?.n;
+    // Not ready: nothing is sent, nothing is logged.
+    expect((await call(secret, `/v1/reports/${id}/pdf`)).statusCode).toBe(409);
+    expect(await downloads()).toBe(0);
+    // This suite runs no generator: the order is made ready with a file here.
+    await service.db.query(
+      "UPDATE report_orders SET status = 'ready', pdf = convert_to('%PDF-1.7 test', 'UTF8') WHERE id = $1",
+      [id],
+    );
+    const pdf = await call(secret, `/v1/reports/${id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.body).toBe('%PDF-1.7 test');
+    expect(await downloads()).toBe(1);
+    const { rows } = await service.db.query<{ user_id: number; login_name: string }>(
+      `SELECT o.user_id, u.login_name FROM op_logs o JOIN users u ON u.id = o.user_id
+        WHERE o.op_type = 'download_report' AND o.rel_id = $1`,
+      [reportNo],
+    );
+    expect(rows[0]?.login_name).toBe('demo_formal');
+    const audit = await service.db.query<{ detail: string }>(
+      "SELECT detail FROM audit_log WHERE action = 'report.download' AND target = $1",
+      [reportNo],
+    );
+    expect(audit.rows.map((row) => row.detail)).toEqual([`order ${id}, API key ${keyId}`]);
+    // A HEAD sends no file, so it is no download.
+    const head = await service.app.inject({
+      method: 'HEAD',
+      url: `/v1/reports/${id}/pdf`,
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(await downloads()).toBe(1);
+    expect((await call(secret, `/v1/reports/${id}/pdf`)).statusCode).toBe(200);
+    expect(await downloads()).toBe(2);
+  });
+
   it('orders once and charges once for 50 parallel POSTs with one Idempotency-Key', {
     timeout: 120_000,
   }, async () => {
