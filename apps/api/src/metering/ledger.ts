@@ -40,7 +40,8 @@ export interface BilledCall {
  * One statement (so one round trip, and atomic without a transaction): its parts read the price
  * once, take the balance only when it covers the price (re-checked on the row's newest version
  * when another call took it meanwhile), raise the invoice, and write the ledger row only when the
- * call was paid for (or is a test key's, at price 0).
+ * call was paid for (or is a test key's, at price 0). It commits durably, as money should: an
+ * account's billed calls take its balance row one after another, one WAL flush each.
  *
  * @example
  * ```ts norun
