@@ -199,7 +199,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A ready report’s PDF */
+        /**
+         * A ready report’s PDF
+         *
+         * Each download is recorded in the account’s operation log (`download_report`, the report number), as a download from the site is.
+         */
         get: operations["getReportPdf"];
         put?: never;
         post?: never;
@@ -1911,6 +1915,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -2059,6 +2064,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -2511,7 +2517,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** keyNo, USCC, registration number or LEI. */
+                    /**
+                     * keyNo, USCC, registration number or LEI.
+                     * @example SBX0000000000001
+                     */
                     company: string;
                 };
             };
@@ -2659,7 +2668,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** keyNo, USCC, registration number or LEI. */
+                /**
+                 * keyNo, USCC, registration number or LEI.
+                 * @example SBX0000000000001
+                 */
                 company: string;
             };
             cookie?: never;
@@ -3129,6 +3141,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 7 */
                 id: number;
             };
             cookie?: never;
@@ -3247,6 +3260,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 7 */
                 id: number;
             };
             cookie?: never;
@@ -3348,6 +3362,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 7 */
                 id: number;
             };
             cookie?: never;
@@ -3505,6 +3520,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 7 */
                 id: number;
             };
             cookie?: never;
