@@ -69,6 +69,16 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
     return { id: key.id, secret };
   }
 
+  /** Revokes a key a test made, so that the suite stays under the account's 20 keys. */
+  async function revoke(id: number): Promise<void> {
+    const revoked = await service.app.inject({
+      method: 'POST',
+      url: `/webapi/saas/api/keys/${id}/revoke`,
+      headers: ownerHeaders,
+    });
+    expect(revoked.statusCode).toBe(200);
+  }
+
   /** A /v1 call through inject, remembered for the problem-document check. */
   async function call(
     secret: string | undefined,
@@ -351,7 +361,7 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
     await service.db.query(
       "UPDATE users SET api_balance_fen = 10000 WHERE login_name = 'demo_formal'",
     );
-    const { secret } = await makeKey({
+    const { id: keyId, secret } = await makeKey({
       mode: 'live',
       scopes: ['companies:read'],
       allowedCidrs: ['203.0.113.0/24'],
@@ -399,8 +409,8 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
       reports: false,
       api: { limits: { perSecond: 10, perDay: 1 } },
     });
+    const { id: otherId, secret: other } = await makeKey({ mode: 'live' });
     try {
-      const { secret: other } = await makeKey({ mode: 'live' });
       expect((await call(other, '/v1/usage', { app: limited })).statusCode).toBe(200);
       const over = await call(other, '/v1/usage', { app: limited });
       expect(over.statusCode).toBe(429);
@@ -408,6 +418,8 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
       expect(over.headers.ratelimit).toMatch(/^"burst";r=\d+;t=1, "daily";r=0;t=\d+$/);
     } finally {
       await limited.close();
+      await revoke(otherId);
+      await revoke(keyId);
     }
   });
 
@@ -621,47 +633,53 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const { id, reportNo } = placed.json() as { id: number; reportNo: string };
-    const downloads = async () =>
-      (
-        await service.db.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM op_logs WHERE op_type = 'download_report' AND rel_id = $1",
-          [reportNo],
-        )
-      ).rows[0]?.n;
-    // Not ready: nothing is sent, nothing is logged.
-    expect((await call(secret, `/v1/reports/${id}/pdf`)).statusCode).toBe(409);
-    expect(await downloads()).toBe(0);
-    // This suite runs no generator: the order is made ready with a file here.
-    await service.db.query(
-      "UPDATE report_orders SET status = 'ready', pdf = convert_to('%PDF-1.7 test', 'UTF8') WHERE id = $1",
-      [id],
-    );
-    const pdf = await call(secret, `/v1/reports/${id}/pdf`);
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.body).toBe('%PDF-1.7 test');
-    expect(await downloads()).toBe(1);
-    const { rows } = await service.db.query<{ user_id: number; login_name: string }>(
-      `SELECT o.user_id, u.login_name FROM op_logs o JOIN users u ON u.id = o.user_id
-        WHERE o.op_type = 'download_report' AND o.rel_id = $1`,
-      [reportNo],
-    );
-    expect(rows[0]?.login_name).toBe('demo_formal');
-    const audit = await service.db.query<{ detail: string }>(
-      "SELECT detail FROM audit_log WHERE action = 'report.download' AND target = $1",
-      [reportNo],
-    );
-    expect(audit.rows.map((row) => row.detail)).toEqual([`order ${id}, API key ${keyId}`]);
-    // A HEAD sends no file, so it is no download.
-    const head = await service.app.inject({
-      method: 'HEAD',
-      url: `/v1/reports/${id}/pdf`,
-      headers: { authorization: `Bearer ${secret}` },
-    });
-    expect(head.statusCode).toBe(200);
-    expect(await downloads()).toBe(1);
-    expect((await call(secret, `/v1/reports/${id}/pdf`)).statusCode).toBe(200);
-    expect(await downloads()).toBe(2);
+    try {
+      const downloads = async () =>
+        (
+          await service.db.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM op_logs WHERE op_type = 'download_report' AND rel_id = $1",
+            [reportNo],
+          )
+        ).rows[0]?.n;
+      // Not ready: nothing is sent, nothing is logged.
+      expect((await call(secret, `/v1/reports/${id}/pdf`)).statusCode).toBe(409);
+      expect(await downloads()).toBe(0);
+      // This suite runs no generator: the order is made ready with a file here.
+      await service.db.query(
+        "UPDATE report_orders SET status = 'ready', pdf = convert_to('%PDF-1.7 test', 'UTF8') WHERE id = $1",
+        [id],
+      );
+      const pdf = await call(secret, `/v1/reports/${id}/pdf`);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.body).toBe('%PDF-1.7 test');
+      expect(await downloads()).toBe(1);
+      const { rows } = await service.db.query<{ user_id: number; login_name: string }>(
+        `SELECT o.user_id, u.login_name FROM op_logs o JOIN users u ON u.id = o.user_id
+          WHERE o.op_type = 'download_report' AND o.rel_id = $1`,
+        [reportNo],
+      );
+      expect(rows[0]?.login_name).toBe('demo_formal');
+      const audit = await service.db.query<{ detail: string }>(
+        "SELECT detail FROM audit_log WHERE action = 'report.download' AND target = $1",
+        [reportNo],
+      );
+      expect(audit.rows.map((row) => row.detail)).toEqual([`order ${id}, API key ${keyId}`]);
+      // A HEAD sends no file, so it is no download.
+      const head = await service.app.inject({
+        method: 'HEAD',
+        url: `/v1/reports/${id}/pdf`,
+        headers: { authorization: `Bearer ${secret}` },
+      });
+      expect(head.statusCode).toBe(200);
+      expect(await downloads()).toBe(1);
+      expect((await call(secret, `/v1/reports/${id}/pdf`)).statusCode).toBe(200);
+      expect(await downloads()).toBe(2);
+    } finally {
+      // Other tests count the account's orders and keys.
+      await service.db.query('DELETE FROM report_orders WHERE id = $1', [id]);
+      await revoke(keyId);
+    }
   });
 
   it('orders once and charges once for 50 parallel POSTs with one Idempotency-Key', {
