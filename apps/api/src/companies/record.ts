@@ -1,4 +1,3 @@
-import type { Queryable } from '../db/types';
 import { type CompanySummaryRow, companySummary, SUMMARY_COLUMNS } from './summary';
 
 /** The columns a company's own record (its summary and register details) is read from. */
@@ -34,26 +33,21 @@ export function companyRecord(row: CompanyRecordRow) {
 }
 
 /**
- * The record of the company a code names (keyNo, USCC, registration number or LEI, matched in
- * that order as `resolveCompanyCode` does), among the sandbox's companies or the register's, in
- * one statement; undefined when none has it.
+ * The statement that reads the record of the company a code names (keyNo, USCC, registration
+ * number or LEI, matched in that order as `resolveCompanyCode` does), among the sandbox's
+ * companies or the register's; its rows go through `companyRecord`. /v1 runs it inside its
+ * billing statement (`billCallIfFound`).
  *
  * @example
  * ```ts norun
- * (await findCompanyRecord(db, '91110000KYC000001X', true))?.keyNo; // 'SBX0000000000001'
+ * const { sql, params } = companyRecordQuery('91110000KYC000001X', true);
  * ```
  */
-export async function findCompanyRecord(
-  db: Queryable,
-  code: string,
-  sandbox: boolean,
-): Promise<ReturnType<typeof companyRecord> | undefined> {
-  const { rows } = await db.query<CompanyRecordRow>(
-    `SELECT ${RECORD_COLUMNS} FROM companies c
+export function companyRecordQuery(code: string, sandbox: boolean) {
+  return {
+    sql: `SELECT ${RECORD_COLUMNS} FROM companies c
       WHERE (c.key_no = $1 OR c.uscc = $1 OR c.reg_no = $1 OR c.lei = $1) AND c.sandbox = $2
-      ORDER BY c.key_no = $1 DESC, c.uscc = $1 DESC, c.lei = $1 DESC, c.id LIMIT 1`,
-    [code.trim(), sandbox],
-  );
-  const row = rows[0];
-  return row ? companyRecord(row) : undefined;
+      ORDER BY c.key_no = $1 DESC, c.uscc = $1 DESC, c.lei = $1 DESC, c.id`,
+    params: [code.trim(), sandbox] as unknown[],
+  };
 }

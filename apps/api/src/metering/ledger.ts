@@ -53,11 +53,48 @@ export async function billCall(
   db: Queryable,
   call: BilledCall,
 ): Promise<'billed' | 'free' | 'balance'> {
+  return (await billedStatement(db, call)).billed;
+}
+
+/**
+ * Runs a look-up and bills the call in the same statement when the look-up finds its row (one
+ * round trip for both, where `billCall` after the look-up would take two): the look-up's SQL is
+ * a `SELECT` with its own `$1…` parameters, and at most its first row is answered. Nothing is
+ * billed when it finds nothing. Otherwise as `billCall`.
+ *
+ * @example
+ * ```ts norun
+ * const { row, billed } = await billCallIfFound(db, call, {
+ *   sql: 'SELECT c.key_no FROM companies c WHERE c.key_no = $1', params: [keyNo],
+ * });
+ * if (!row) throw notFound; if (billed === 'balance') throw insufficientBalance;
+ * ```
+ */
+export async function billCallIfFound<Row>(
+  db: Queryable,
+  call: BilledCall,
+  lookup: { sql: string; params: unknown[] },
+): Promise<{ row: Row | undefined; billed: 'billed' | 'free' | 'balance' }> {
+  return billedStatement<Row>(db, call, lookup);
+}
+
+const BILLING_PARAMETERS = 6;
+
+async function billedStatement<Row>(
+  db: Queryable,
+  call: BilledCall,
+  lookup?: { sql: string; params: unknown[] },
+): Promise<{ row: Row | undefined; billed: 'billed' | 'free' | 'balance' }> {
   const postPay = call.mode === 'live' && isPostPay(call.profile as StoredUser);
   const billing = call.mode === 'test' ? 'sandbox' : postPay ? 'invoice' : 'prepaid';
-  const { rows } = await db.query<{ priced: boolean; paid: boolean }>(
-    `WITH price AS (
+  // The look-up's own parameters come after the billing's six.
+  const found = lookup
+    ? `found AS (${lookup.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + BILLING_PARAMETERS}`)} LIMIT 1), `
+    : '';
+  const { rows } = await db.query<{ priced: boolean; paid: boolean; found?: Row | null }>(
+    `WITH ${found}price AS (
        SELECT price_fen, currency FROM api_prices WHERE operation = $4::text AND price_fen > 0
+       ${lookup ? 'AND EXISTS (SELECT 1 FROM found)' : ''}
      ), taken AS (
        UPDATE users SET api_balance_fen = api_balance_fen - price.price_fen FROM price
         WHERE users.id = $3::int AND $6::text = 'prepaid' AND users.api_balance_fen >= price.price_fen
@@ -77,12 +114,22 @@ export async function billCall(
      )
      SELECT EXISTS (SELECT 1 FROM price) AS priced,
             (EXISTS (SELECT 1 FROM taken) OR EXISTS (SELECT 1 FROM invoiced)) AS paid,
-            EXISTS (SELECT 1 FROM ledger) AS written`,
-    [call.requestId, call.keyId, call.userId, call.operation, call.mode, billing],
+            EXISTS (SELECT 1 FROM ledger) AS written
+            ${lookup ? ', (SELECT row_to_json(f) FROM found f) AS found' : ''}`,
+    [
+      call.requestId,
+      call.keyId,
+      call.userId,
+      call.operation,
+      call.mode,
+      billing,
+      ...(lookup?.params ?? []),
+    ],
   );
-  const row = rows[0];
-  if (!row?.priced || call.mode === 'test') return 'free';
-  return row.paid ? 'billed' : 'balance';
+  const result = rows[0];
+  const row = (result?.found ?? undefined) as Row | undefined;
+  if (!result?.priced || call.mode === 'test') return { row, billed: 'free' };
+  return { row, billed: result.paid ? 'billed' : 'balance' };
 }
 
 /** One day's calls of one operation. */

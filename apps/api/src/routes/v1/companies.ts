@@ -9,7 +9,7 @@ import {
   STATUS_GROUPS,
   TYPE_GROUPS,
 } from '../../companies/filters';
-import { findCompanyRecord } from '../../companies/record';
+import { type CompanyRecordRow, companyRecord, companyRecordQuery } from '../../companies/record';
 import {
   BadCursorError,
   resolveCompanyCode,
@@ -19,7 +19,7 @@ import { exportBods } from '../../imports/bods-export';
 import { companyHistory, companyRefOf, HISTORY_LIMIT } from '../../imports/history';
 import { Problem } from '../../lib/problem';
 import { companyChangeSchema, companySummarySchema } from '../schemas';
-import { charge } from './context';
+import { charge, chargeIfFound } from './context';
 import {
   companyRefSchema,
   companySchema,
@@ -45,7 +45,7 @@ const SOURCE =
   'Company registers (mainland China SAMR, Hong Kong Companies Registry, others) and GLEIF';
 
 type Details = NonNullable<Awaited<ReturnType<typeof companyDetails>>>;
-type CompanyRecord = NonNullable<Awaited<ReturnType<typeof findCompanyRecord>>>;
+type CompanyRecord = ReturnType<typeof companyRecord>;
 
 /** The 404 problem for a code that names no company (for a test key: no sandbox company). */
 function noCompany(request: FastifyRequest<{ Params: { code: string } }>): Problem {
@@ -197,15 +197,15 @@ export async function v1CompanyRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      // The company's own record only, in one statement: not its owners, officers or holdings.
-      const record = await findCompanyRecord(
-        app.db,
-        request.params.code,
-        request.apiKey?.mode === 'test',
+      // The company's own record only (not its owners, officers or holdings), read in the
+      // statement that bills the call: one round trip.
+      const row = await chargeIfFound<CompanyRecordRow>(
+        app,
+        request,
+        companyRecordQuery(request.params.code, request.apiKey?.mode === 'test'),
       );
-      if (!record) throw noCompany(request);
-      await charge(app, request);
-      return companyOf(record);
+      if (!row) throw noCompany(request);
+      return companyOf(companyRecord(row));
     },
   );
 

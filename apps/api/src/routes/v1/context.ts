@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthenticatedKey, Scope } from '../../keys/keys';
 import { Problem } from '../../lib/problem';
-import { billCall } from '../../metering/ledger';
+import { type BilledCall, billCall, billCallIfFound } from '../../metering/ledger';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,17 +34,52 @@ declare module 'fastify' {
  * ```
  */
 export async function charge(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const call = billedCallOf(app, request);
+  if (call) paid(await billCall(app.db, call));
+}
+
+/**
+ * Runs a look-up and, when it finds its row, charges the call in the same statement
+ * (`billCallIfFound`: one round trip for both); answers the row, or undefined (nothing charged).
+ * A prepaid account that cannot pay gets a 402, as with `charge`.
+ *
+ * @example
+ * ```ts norun
+ * const row = await chargeIfFound(app, request, companyRecordQuery(code, false));
+ * if (!row) throw notFound;
+ * ```
+ */
+export async function chargeIfFound<Row>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  lookup: { sql: string; params: unknown[] },
+): Promise<Row | undefined> {
+  const call = billedCallOf(app, request);
+  if (!call) {
+    const { rows } = await app.db.query<Row>(`${lookup.sql} LIMIT 1`, lookup.params);
+    return rows[0];
+  }
+  const { row, billed } = await billCallIfFound<Row>(app.db, call, lookup);
+  if (row) paid(billed);
+  return row;
+}
+
+/** The call to bill for a request, or undefined when nothing is billed (no key, metering off). */
+function billedCallOf(app: FastifyInstance, request: FastifyRequest): BilledCall | undefined {
   const key = request.apiKey;
   const operation = request.routeOptions.config?.v1?.operation;
-  if (!key || !operation || !app.v1Metering) return;
-  const billed = await billCall(app.db, {
+  if (!key || !operation || !app.v1Metering) return undefined;
+  return {
     requestId: request.id,
     keyId: key.keyId,
     userId: key.userId,
     operation,
     mode: key.mode,
     profile: key.profile,
-  });
+  };
+}
+
+function paid(billed: 'billed' | 'free' | 'balance'): void {
   if (billed === 'balance')
     throw new Problem(
       'insufficient-balance',
