@@ -82,6 +82,8 @@ export interface Row {
   name: string;
   load: string;
   result: Result;
+  /** Extra columns, after the standard ones (see `table`'s `extra`). */
+  extra?: Record<string, string>;
 }
 
 export async function measure(
@@ -89,6 +91,8 @@ export async function measure(
   url: string,
   requests: Request[],
   headers: Record<string, string>,
+  /** Called just before the measured run (after the warm-up) and with its result just after. */
+  around?: { before(): Promise<void>; after(result: Result): Promise<Record<string, string>> },
 ): Promise<Row> {
   // Each connection starts at its own place in the list, as users search for different
   // things at the same time (autocannon would otherwise send them all the same query). The
@@ -103,11 +107,14 @@ export async function measure(
   await autocannon({ ...options, duration: Math.min(3, seconds) }); // warm-up
   next = 0;
   const load = loadavg()[0]?.toFixed(1) ?? '?';
+  await around?.before();
   const result = await autocannon({ ...options, duration: seconds });
-  return { name, load, result };
+  const extra = await around?.after(result);
+  return { name, load, result, ...(extra ? { extra } : {}) };
 }
 
 export function table(rows: Row[]): string {
+  const extraHead = Object.keys(rows[0]?.extra ?? {});
   const head = [
     'endpoint',
     'conns',
@@ -121,8 +128,9 @@ export function table(rows: Row[]): string {
     'requests',
     'errors',
     'non-2xx',
+    ...extraHead,
   ];
-  const lines = rows.map(({ name, load, result }) => [
+  const lines = rows.map(({ name, load, result, extra }) => [
     name,
     String(connections),
     String(seconds),
@@ -135,6 +143,7 @@ export function table(rows: Row[]): string {
     String(result.requests.total),
     String(result.errors + result.timeouts),
     String(result.non2xx),
+    ...extraHead.map((column) => extra?.[column] ?? ''),
   ]);
   return [head, head.map(() => '---'), ...lines]
     .map((cells) => `| ${cells.join(' | ')} |`)

@@ -36,6 +36,37 @@ interface OpenApiDocument {
 
 const run = promisify(execFile);
 
+type Media = { schema?: { examples?: unknown[] }; example?: unknown; examples?: object };
+
+/** The examples a media type shows: its schema's `examples`, its `example` or `examples`. */
+function mediaExamples(media: Media): unknown[] {
+  return [
+    ...(media.schema?.examples ?? []),
+    ...(media.example === undefined ? [] : [media.example]),
+    ...Object.values(media.examples ?? {}),
+  ];
+}
+
+/**
+ * Every example an operation shows, written as the document writes them: a parameter's
+ * `example`/`examples` (or its schema's `examples`), the request body's, and each 2xx answer's
+ * (a binary body, such as a PDF, shows none).
+ */
+function examplesOf(op: OperationObject): unknown[] {
+  const parameters = (op.parameters ?? []) as Array<
+    { example?: unknown; examples?: object } & Media
+  >;
+  const body = (op as { requestBody?: { content?: Record<string, Media> } }).requestBody;
+  const answers = Object.entries(op.responses)
+    .filter(([status]) => status.startsWith('2'))
+    .flatMap(([, response]) => Object.values((response.content ?? {}) as Record<string, Media>));
+  return [
+    ...parameters.flatMap(mediaExamples),
+    ...Object.values(body?.content ?? {}).flatMap(mediaExamples),
+    ...answers.flatMap(mediaExamples),
+  ];
+}
+
 describe('the OpenAPI document', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
@@ -192,18 +223,13 @@ describe('the public API document (/v1/openapi.json)', () => {
       expect(statuses, name).toEqual(expect.arrayContaining(['401', '403', '429']));
       const success = op.responses['200'] ?? op.responses['201'];
       // An answer without a body (204, as a DELETE gives) has nothing to show an example of.
-      if (!success && op.responses['204']) {
+      if (!success && op.responses['204'])
         expect(op.responses['204'].content, `${name} 204`).toBeUndefined();
-        continue;
-      }
-      const content = success?.content ?? {};
-      const examples = Object.values(content).some(
-        (media) =>
-          Array.isArray((media.schema as { examples?: unknown[] } | undefined)?.examples) ||
-          (media as { example?: unknown }).example !== undefined ||
-          (media.schema as { format?: string } | undefined)?.format === 'binary',
-      );
-      expect(examples, `${name} has an example`).toBe(true);
+      expect(examplesOf(op), `${name} has an example in its request or its answer`).not.toEqual([]);
+      // A JSON answer shows one of itself.
+      for (const [type, media] of Object.entries(success?.content ?? {}))
+        if (type.includes('json'))
+          expect(mediaExamples(media), `${name} ${type} answer has an example`).not.toEqual([]);
       for (const status of statuses.filter((s) => Number(s) >= 400))
         expect(op.responses[status]?.content, `${name} ${status}`).toEqual({
           'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },

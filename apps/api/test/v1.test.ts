@@ -11,12 +11,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { SANDBOX } from '../src/companies/sandbox';
+import type { Db } from '../src/db/types';
 import {
   generatedEntity,
   generatedLei,
   writeGeneratedGoldenCopy,
 } from '../src/imports/gleif-generate';
 import { importFile } from '../src/imports/import-file';
+import { KEY_CACHE_MS } from '../src/keys/cache';
 import { PROBLEM_KINDS } from '../src/lib/problem';
 import { bodsValidator } from './bods-validator';
 import {
@@ -67,6 +69,16 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
     return { id: key.id, secret };
   }
 
+  /** Revokes a key a test made, so that the suite stays under the account's 20 keys. */
+  async function revoke(id: number): Promise<void> {
+    const revoked = await service.app.inject({
+      method: 'POST',
+      url: `/webapi/saas/api/keys/${id}/revoke`,
+      headers: ownerHeaders,
+    });
+    expect(revoked.statusCode).toBe(200);
+  }
+
   /** A /v1 call through inject, remembered for the problem-document check. */
   async function call(
     secret: string | undefined,
@@ -98,6 +110,27 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
       route: `${options.method ?? 'GET'} ${url}`,
     });
     return response;
+  }
+
+  /**
+   * Calls until the answer has `status`, for at most the key cache's bound (and a margin for a
+   * loaded machine), and answers how long it took; fails past the bound.
+   */
+  async function untilStatus(
+    secret: string,
+    url: string,
+    status: number,
+    app?: FastifyInstance,
+  ): Promise<number> {
+    const started = Date.now();
+    const bound = KEY_CACHE_MS + 1_000;
+    for (;;) {
+      const response = await call(secret, url, { app });
+      if (response.statusCode === status) return Date.now() - started;
+      if (Date.now() - started > bound)
+        throw new Error(`still ${response.statusCode} after ${bound} ms, not ${status}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 
   beforeAll(async () => {
@@ -174,10 +207,20 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
     expect(testUsage).toMatchObject({ mode: 'test', totals: { calls: ledger.length, amount: 0 } });
   });
 
-  it('refuses a missing, unknown and revoked key at once, on two API processes', async () => {
+  it('refuses a missing, unknown and revoked key: at once where revoked, within a second on another process', async () => {
     const { id, secret } = await makeKey({ mode: 'live' });
+    // Another process: its own database handle, which the revoking process's in-process notice
+    // does not reach, so only the key cache's bound (KEY_CACHE_MS) makes it see the revocation.
+    const db = service.db;
+    const otherHandle: Db = {
+      kind: db.kind,
+      query: (sql, params) => db.query(sql, params),
+      exec: (sql) => db.exec(sql),
+      transaction: (work) => db.transaction(work),
+      close: async () => {},
+    };
     const second = await buildApp({
-      db: service.db,
+      db: otherHandle,
       allowedOrigins: [SITE_ORIGIN],
       reports: false,
     });
@@ -197,6 +240,10 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
       const first = await call(secret, '/v1/usage');
       expect(first.statusCode).toBe(401);
       expect(first.headers['content-type']).toMatch(/^application\/problem\+json/);
+      // The other process refuses it within the bound, and from then on.
+      expect(await untilStatus(secret, '/v1/usage', 401, second)).toBeLessThanOrEqual(
+        KEY_CACHE_MS + 1_000,
+      );
       expect((await call(secret, '/v1/usage', { app: second })).statusCode).toBe(401);
       // Both changes are in the audit trail.
       const { rows } = await service.db.query<{ action: string }>(
@@ -260,12 +307,13 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
     expect(rotated.json().key.previousSecretValidUntil).toBeTruthy();
     expect((await call(old, '/v1/usage')).statusCode).toBe(200);
     expect((await call(fresh, '/v1/usage')).statusCode).toBe(200);
-    // The grace ends (the clock moves on): the old secret stops, the new one goes on.
+    // The grace ends (the clock moves on, in the database: no process is told): the old secret
+    // stops within the key cache's bound, the new one goes on.
     await service.db.query(
       "UPDATE api_key_secrets SET valid_until = now() - interval '1 second' WHERE key_id = $1 AND valid_until IS NOT NULL",
       [id],
     );
-    expect((await call(old, '/v1/usage')).statusCode).toBe(401);
+    await untilStatus(old, '/v1/usage', 401);
     expect((await call(fresh, '/v1/usage')).statusCode).toBe(200);
     // No grace: the secret before stops at once.
     const again = (await rotate(0)).json().secret as string;
@@ -307,6 +355,72 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.allowedCidrs).toContain('10.0.0.0/33');
+  });
+
+  it('gives every answer to a key the rate-limit fields: 2xx, 400, 402, 403 scope and address, 404, 429', async () => {
+    await service.db.query(
+      "UPDATE users SET api_balance_fen = 10000 WHERE login_name = 'demo_formal'",
+    );
+    const { id: keyId, secret } = await makeKey({
+      mode: 'live',
+      scopes: ['companies:read'],
+      allowedCidrs: ['203.0.113.0/24'],
+    });
+    const inside = { remoteAddress: '203.0.113.9' };
+    const { rows } = await service.db.query<{ key_no: string }>(
+      'SELECT key_no FROM companies WHERE NOT sandbox ORDER BY id LIMIT 1',
+    );
+    const company = `/v1/companies/${rows[0]?.key_no}`;
+    const daily = (response: LightMyRequestResponse) =>
+      /"daily";r=(\d+);/.exec(String(response.headers.ratelimit))?.[1];
+    const fields = (response: LightMyRequestResponse, status: number, what: string) => {
+      expect(response.statusCode, `${what}: ${response.body}`).toBe(status);
+      expect(response.headers['ratelimit-policy'], what).toBe(
+        '"burst";q=10;w=1, "daily";q=50000;w=86400',
+      );
+      expect(response.headers.ratelimit, what).toMatch(
+        /^"burst";r=\d+;t=1(, "daily";r=\d+;t=\d+)?$/,
+      );
+    };
+    const ok = await call(secret, company, inside);
+    fields(ok, 200, '2xx');
+    fields(await call(secret, '/v1/companies?limit=0', inside), 400, '400');
+    fields(await call(secret, '/v1/companies/NO-SUCH-COMPANY', inside), 404, '404');
+    const scope = await call(secret, `${company}/beneficial-owners`, inside);
+    fields(scope, 403, '403 scope');
+    expect(scope.json().type).toMatch(/#problem-forbidden-scope$/);
+    const address = await call(secret, company, { remoteAddress: '198.51.100.9' });
+    fields(address, 403, '403 allow-list');
+    expect(address.json().type).toMatch(/#problem-forbidden-address$/);
+    // A refused key's calls are not counted: they spend none of the daily quota.
+    expect(daily(scope)).toBe(daily(address));
+    await service.db.query("UPDATE users SET api_balance_fen = 0 WHERE login_name = 'demo_formal'");
+    try {
+      fields(await call(secret, company, inside), 402, '402');
+    } finally {
+      await service.db.query(
+        "UPDATE users SET api_balance_fen = 10000 WHERE login_name = 'demo_formal'",
+      );
+    }
+    // Over the daily quota (one call a day here, on a process of its own).
+    const limited = await buildApp({
+      db: service.db,
+      allowedOrigins: [SITE_ORIGIN],
+      reports: false,
+      api: { limits: { perSecond: 10, perDay: 1 } },
+    });
+    const { id: otherId, secret: other } = await makeKey({ mode: 'live' });
+    try {
+      expect((await call(other, '/v1/usage', { app: limited })).statusCode).toBe(200);
+      const over = await call(other, '/v1/usage', { app: limited });
+      expect(over.statusCode).toBe(429);
+      expect(over.headers['ratelimit-policy']).toBe('"burst";q=10;w=1, "daily";q=1;w=86400');
+      expect(over.headers.ratelimit).toMatch(/^"burst";r=\d+;t=1, "daily";r=0;t=\d+$/);
+    } finally {
+      await limited.close();
+      await revoke(otherId);
+      await revoke(keyId);
+    }
   });
 
   it('lets only the main user or a holder of api:keys:manage manage keys', async () => {
@@ -379,14 +493,17 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
         'SELECT key_no FROM companies WHERE NOT sandbox ORDER BY id LIMIT 5',
       );
       const { port } = app.server.address() as AddressInfo;
+      // The 400 and 404 first: each burst goes past the limit, and a call refused with 429
+      // never reaches validation; a client's burst starts at its own place in the list, so
+      // some client sends each of them first in its burst, before its second's 10 are used.
       const paths = [
+        '/v1/companies?limit=0&q=x',
+        '/v1/companies/NO-SUCH-COMPANY',
         ...rows.map((r) => `/v1/companies/${r.key_no}`),
         ...rows.map((r) => `/v1/companies/${r.key_no}/beneficial-owners`),
         ...rows.map((r) => `/v1/companies/${r.key_no}/shareholders`),
-        '/v1/companies/NO-SUCH-COMPANY',
         `/v1/companies?q=${encodeURIComponent('科技')}`,
         '/v1/companies?q=zzzzqqqq',
-        '/v1/companies?limit=0&q=x',
         '/v1/usage',
       ];
       const billable = new Set([
@@ -509,6 +626,63 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
     await service.db.query(
       "UPDATE users SET api_balance_fen = 10000 WHERE login_name = 'demo_formal'",
     );
+  });
+
+  it('records each /v1 PDF download in the operation log and the audit trail, as the site does', async () => {
+    const { id: keyId, secret } = await makeKey({});
+    const placed = await call(secret, '/v1/reports', {
+      method: 'POST',
+      payload: { company: SANDBOX.plain, kind: 'company', language: 'en' },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { id, reportNo } = placed.json() as { id: number; reportNo: string };
+    try {
+      const downloads = async () =>
+        (
+          await service.db.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM op_logs WHERE op_type = 'download_report' AND rel_id = $1",
+            [reportNo],
+          )
+        ).rows[0]?.n;
+      // Not ready: nothing is sent, nothing is logged.
+      expect((await call(secret, `/v1/reports/${id}/pdf`)).statusCode).toBe(409);
+      expect(await downloads()).toBe(0);
+      // This suite runs no generator: the order is made ready with a file here.
+      await service.db.query(
+        "UPDATE report_orders SET status = 'ready', pdf = convert_to('%PDF-1.7 test', 'UTF8') WHERE id = $1",
+        [id],
+      );
+      const pdf = await call(secret, `/v1/reports/${id}/pdf`);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.body).toBe('%PDF-1.7 test');
+      expect(await downloads()).toBe(1);
+      const { rows } = await service.db.query<{ user_id: number; login_name: string }>(
+        `SELECT o.user_id, u.login_name FROM op_logs o JOIN users u ON u.id = o.user_id
+          WHERE o.op_type = 'download_report' AND o.rel_id = $1`,
+        [reportNo],
+      );
+      expect(rows[0]?.login_name).toBe('demo_formal');
+      const audit = await service.db.query<{ detail: string }>(
+        "SELECT detail FROM audit_log WHERE action = 'report.download' AND target = $1",
+        [reportNo],
+      );
+      expect(audit.rows.map((row) => row.detail)).toEqual([`order ${id}, API key ${keyId}`]);
+      // A HEAD sends no file, so it is no download.
+      const head = await service.app.inject({
+        method: 'HEAD',
+        url: `/v1/reports/${id}/pdf`,
+        headers: { authorization: `Bearer ${secret}` },
+      });
+      expect(head.statusCode).toBe(200);
+      expect(await downloads()).toBe(1);
+      expect((await call(secret, `/v1/reports/${id}/pdf`)).statusCode).toBe(200);
+      expect(await downloads()).toBe(2);
+    } finally {
+      // Other tests count the account's orders and keys.
+      await service.db.query('DELETE FROM report_orders WHERE id = $1', [id]);
+      await revoke(keyId);
+    }
   });
 
   it('orders once and charges once for 50 parallel POSTs with one Idempotency-Key', {

@@ -199,7 +199,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A ready report’s PDF */
+        /**
+         * A ready report’s PDF
+         *
+         * Each download is recorded in the account’s operation log (`download_report`, the report number), as a download from the site is.
+         */
         get: operations["getReportPdf"];
         put?: never;
         post?: never;
@@ -1920,6 +1924,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -2068,6 +2073,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -2520,7 +2526,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** keyNo, USCC, registration number or LEI. */
+                    /**
+                     * keyNo, USCC, registration number or LEI.
+                     * @example SBX0000000000001
+                     */
                     company: string;
                 };
             };
@@ -2668,7 +2677,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** keyNo, USCC, registration number or LEI. */
+                /**
+                 * keyNo, USCC, registration number or LEI.
+                 * @example SBX0000000000001
+                 */
                 company: string;
             };
             cookie?: never;
@@ -3138,6 +3150,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 7 */
                 id: number;
             };
             cookie?: never;
@@ -3256,6 +3269,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 7 */
                 id: number;
             };
             cookie?: never;
@@ -3357,6 +3371,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 7 */
                 id: number;
             };
             cookie?: never;
@@ -3514,6 +3529,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 7 */
                 id: number;
             };
             cookie?: never;

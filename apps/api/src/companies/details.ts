@@ -4,6 +4,7 @@ import { DEFAULT_THRESHOLD, explainBeneficialOwners, type GraphEdge } from './be
 
 export type { GraphEdge } from './beneficial-owners';
 
+import { type CompanyRecordRow, companyRecord, RECORD_COLUMNS } from './record';
 import { type CompanySummaryRow, companySummary, SUMMARY_COLUMNS } from './summary';
 
 /** How far up the ownership chain the graph goes by default, and at most. */
@@ -148,12 +149,8 @@ export async function companyDetails(
   depth: number,
   threshold = DEFAULT_THRESHOLD,
 ) {
-  const { rows } = await db.query<CompanySummaryRow & Record<string, unknown>>(
-    `SELECT c.id, ${SUMMARY_COLUMNS}, c.address, c.capital_amount::float8 AS capital_amount,
-            c.lei_status, c.lei_registered_at::text AS lei_registered_at, c.lei_next_renewal::text AS lei_next_renewal,
-            c.source AS data_source, c.other_names, c.headquarters_address,
-            to_char(c.refreshed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS refreshed_at
-       FROM companies c WHERE c.key_no = $1`,
+  const { rows } = await db.query<CompanyRecordRow>(
+    `SELECT c.id, ${RECORD_COLUMNS} FROM companies c WHERE c.key_no = $1`,
     [keyNo],
   );
   const row = rows[0];
@@ -301,18 +298,7 @@ export async function companyDetails(
   }
 
   return {
-    company: {
-      ...companySummary(row),
-      address: row.address as string | null,
-      headquartersAddress: row.headquarters_address as string | null,
-      otherNames: otherNamesOf(row.other_names),
-      capitalAmount: row.capital_amount as number | null,
-      leiStatus: row.lei_status as string | null,
-      leiRegisteredAt: row.lei_registered_at as string | null,
-      leiNextRenewal: row.lei_next_renewal as string | null,
-      refreshedAt: row.refreshed_at as string,
-      dataSource: row.data_source as 'seed' | 'gleif' | 'bods',
-    },
+    company: companyRecord(row),
     executives: executives.rows.map((e) => ({
       ...personName(e),
       position: e.position_zh,
@@ -389,38 +375,6 @@ function consolidationEdges(
     edges.push({ from: id, to: rootNode, level: parent.kind });
   }
   return edges;
-}
-
-/** A name a source gives beside the legal one (companies.other_names). */
-export interface OtherName {
-  name: string;
-  /** Its language (xml:lang), when the source gives it. */
-  language: string | null;
-  /** GLEIF's name type, or BODS `alternateName`. */
-  type: string | null;
-}
-
-/**
- * `companies.other_names` (jsonb `[{ name, lang, type }]`, parsed or as text) as the answers
- * give it: `[{ name, language, type }]`, names that are not text left out.
- *
- * @example otherNamesOf([{ name: 'Apex GmbH', lang: 'de', type: 'TRADING_OR_OPERATING_NAME' }])
- * // [{ name: 'Apex GmbH', language: 'de', type: 'TRADING_OR_OPERATING_NAME' }]
- */
-export function otherNamesOf(value: unknown): OtherName[] {
-  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item) => {
-    const { name, lang, type } = (item ?? {}) as Record<string, unknown>;
-    if (typeof name !== 'string' || name.trim() === '') return [];
-    return [
-      {
-        name,
-        language: typeof lang === 'string' ? lang : null,
-        type: typeof type === 'string' ? type : null,
-      },
-    ];
-  });
 }
 
 interface PersonNameRow {

@@ -1,7 +1,7 @@
 import { canSeePrices, type StoredUser } from '@kyc/auth';
 import { checkLei } from '@kyc/validators';
 import type { FastifyInstance } from 'fastify';
-import { otherNamesOf } from '../companies/details';
+import { otherNamesOf } from '../companies/record';
 import { companySummary, SUMMARY_COLUMNS } from '../companies/summary';
 import { fieldChecks } from '../lib/checks';
 import { HttpError } from '../lib/http-error';

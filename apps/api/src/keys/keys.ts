@@ -3,6 +3,7 @@ import { hasPermission, type StoredUser } from '@kyc/auth';
 import type { Db, Queryable } from '../db/types';
 import { sha256 } from '../lib/secrets';
 import { appendAudit } from '../teams/audit';
+import { keysChanged } from './changes';
 
 /**
  * What a key may do. Usage and verification need no scope; `monitoring` covers watching
@@ -146,8 +147,8 @@ export async function findKey(
 
 /**
  * Issues a new secret for a live (not revoked) key. The secrets it had keep working for
- * `graceSeconds` (0: they stop at once; at most 7 days), so a deployment can switch without
- * a failed call.
+ * `graceSeconds` (0: they stop at once in this process, within `KEY_CACHE_MS` in the others; at
+ * most 7 days), so a deployment can switch without a failed call.
  */
 export async function rotateKey(
   db: Db,
@@ -187,15 +188,16 @@ export async function rotateKey(
     return secret;
   });
   if (!rotated) return undefined;
+  keysChanged(db, keyId);
   return { key: (await findKey(db, userId, keyId)) as ApiKeyView, secret: rotated };
 }
 
 /**
- * Revokes a key and every secret it has. Keys are read from the database on every call, so
- * every API process refuses it from the next request on.
+ * Revokes a key and every secret it has. This process's key caches forget it at once; other
+ * API processes refuse it within `KEY_CACHE_MS` (one second).
  */
 export async function revokeKey(db: Db, userId: number, keyId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const revoked = await db.transaction(async (tx) => {
     const { rows } = await tx.query(
       `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now())
         WHERE id = $1 AND user_id = $2 RETURNING id`,
@@ -206,6 +208,8 @@ export async function revokeKey(db: Db, userId: number, keyId: number): Promise<
     await appendAudit(tx, { userId, action: 'key.revoke', target: `API key ${keyId}`, detail: '' });
     return true;
   });
+  if (revoked) keysChanged(db, keyId);
+  return revoked;
 }
 
 /** The key a request presented, with what it may do and whose balance it spends. */
@@ -216,22 +220,32 @@ export interface AuthenticatedKey {
   scopes: Scope[];
   allowedCidrs: string[];
   profile: Partial<StoredUser>;
+  /** When the presented secret stops working (ms since the epoch; null: until revoked or rotated). */
+  validUntilMs: number | null;
 }
 
 const SECRET_SHAPE = /^kyc_(test|live)_[0-9a-f]{40}$/;
 
 /**
  * The key a bearer secret belongs to, when it is current (not revoked, not past its grace) and
- * its user is active; undefined otherwise. No cache: a revocation holds at once everywhere.
+ * its user is active; undefined otherwise. Read from the database on every call: the API reads
+ * keys through a `KeyCache` (src/keys/cache.ts), which bounds how long a change takes to reach
+ * every process.
+ *
+ * @example
+ * ```ts norun
+ * const key = await loadKey(db, 'kyc_live_…'); // undefined when revoked
+ * ```
  */
-export async function authenticateKey(
+export async function loadKey(
   db: Queryable,
   secret: string,
 ): Promise<AuthenticatedKey | undefined> {
   if (!SECRET_SHAPE.test(secret)) return undefined;
   const { rows } = await db.query<AuthenticatedKey & { lastUsedStale: boolean }>(
     `SELECT k.id AS "keyId", k.user_id AS "userId", k.mode, k.scopes, k.allowed_cidrs AS "allowedCidrs",
-            u.profile, (k.last_used_at IS NULL OR k.last_used_at < now() - interval '1 minute') AS "lastUsedStale"
+            u.profile, (extract(epoch FROM s.valid_until) * 1000)::float8 AS "validUntilMs",
+            (k.last_used_at IS NULL OR k.last_used_at < now() - interval '1 minute') AS "lastUsedStale"
        FROM api_key_secrets s JOIN api_keys k ON k.id = s.key_id JOIN users u ON u.id = k.user_id
       WHERE s.secret_hash = $1 AND k.revoked_at IS NULL AND u.active
         AND (s.valid_until IS NULL OR s.valid_until > now())`,

@@ -1,5 +1,5 @@
 import { isPostPay, type StoredUser } from '@kyc/auth';
-import type { Db, Queryable } from '../db/types';
+import type { Queryable } from '../db/types';
 
 /** One operation's price, as the price list shows it. */
 export interface ApiPrice {
@@ -32,57 +32,111 @@ export interface BilledCall {
 }
 
 /**
- * Bills one successful call: its price from the list, one ledger row, and in the same
- * transaction either the prepaid balance taken (in the statement that checks it, so concurrent
- * calls never spend past zero) or the post-pay account's monthly invoice raised. A free
- * operation writes nothing. Answers `'balance'` when a prepaid balance cannot pay.
+ * Bills one successful call: its price from the list, one ledger row, and either the prepaid
+ * balance taken (in the statement that checks it, so concurrent calls never spend past zero)
+ * or the post-pay account's monthly invoice raised. A free operation writes nothing. Answers
+ * `'balance'` when a prepaid balance cannot pay.
+ *
+ * One statement (so one round trip, and atomic without a transaction): its parts read the price
+ * once, take the balance only when it covers the price (re-checked on the row's newest version
+ * when another call took it meanwhile), raise the invoice, and write the ledger row only when the
+ * call was paid for (or is a test key's, at price 0). It commits asynchronously
+ * (`synchronous_commit` off for its own transaction): an account's billed calls take its balance
+ * row one after another, and holding the row through a WAL flush let one call of an account
+ * through per flush (about 200 a second here). The statement stays atomic, so the balance is
+ * never overdrawn and the ledger always equals what was taken; a crash of the database server
+ * (not of an API process) can forget the last fraction of a second of billed calls (at most
+ * three `wal_writer_delay`s, 0.6 s by default), balance and ledger rows together, in the
+ * customer's favour.
+ *
+ * @example
+ * ```ts norun
+ * const billed = await billCall(db, { requestId, keyId, userId, operation: 'getCompany', mode: 'live', profile });
+ * if (billed === 'balance') throw new Problem('insufficient-balance', '…');
+ * ```
  */
-export async function billCall(db: Db, call: BilledCall): Promise<'billed' | 'free' | 'balance'> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ price_fen: number; currency: string }>(
-      'SELECT price_fen, currency FROM api_prices WHERE operation = $1',
-      [call.operation],
-    );
-    const price = rows[0];
-    if (!price || price.price_fen === 0) return 'free';
-    if (call.mode === 'test') {
-      await tx.query(
-        `INSERT INTO api_ledger (request_id, key_id, user_id, operation, price_fen, currency, mode, billing, day)
-         VALUES ($1, $2, $3, $4, 0, $5, 'test', 'sandbox', (now() AT TIME ZONE 'Asia/Shanghai')::date)`,
-        [call.requestId, call.keyId, call.userId, call.operation, price.currency],
-      );
-      return 'free';
-    }
-    const postPay = isPostPay(call.profile as StoredUser);
-    if (postPay) {
-      await tx.query(
-        `INSERT INTO api_invoices (user_id, month, amount_fen, currency)
-         VALUES ($1, to_char(now() AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM'), $2, $3)
-         ON CONFLICT (user_id, month) DO UPDATE SET amount_fen = api_invoices.amount_fen + EXCLUDED.amount_fen`,
-        [call.userId, price.price_fen, price.currency],
-      );
-    } else {
-      const taken = await tx.query(
-        'UPDATE users SET api_balance_fen = api_balance_fen - $2 WHERE id = $1 AND api_balance_fen >= $2 RETURNING id',
-        [call.userId, price.price_fen],
-      );
-      if (taken.rows.length === 0) return 'balance';
-    }
-    await tx.query(
-      `INSERT INTO api_ledger (request_id, key_id, user_id, operation, price_fen, currency, mode, billing, day)
-       VALUES ($1, $2, $3, $4, $5, $6, 'live', $7, (now() AT TIME ZONE 'Asia/Shanghai')::date)`,
-      [
-        call.requestId,
-        call.keyId,
-        call.userId,
-        call.operation,
-        price.price_fen,
-        price.currency,
-        postPay ? 'invoice' : 'prepaid',
-      ],
-    );
-    return 'billed';
-  });
+export async function billCall(
+  db: Queryable,
+  call: BilledCall,
+): Promise<'billed' | 'free' | 'balance'> {
+  return (await billedStatement(db, call)).billed;
+}
+
+/**
+ * Runs a look-up and bills the call in the same statement when the look-up finds its row (one
+ * round trip for both, where `billCall` after the look-up would take two): the look-up's SQL is
+ * a `SELECT` with its own `$1…` parameters, and at most its first row is answered. Nothing is
+ * billed when it finds nothing. Otherwise as `billCall`.
+ *
+ * @example
+ * ```ts norun
+ * const { row, billed } = await billCallIfFound(db, call, {
+ *   sql: 'SELECT c.key_no FROM companies c WHERE c.key_no = $1', params: [keyNo],
+ * });
+ * if (!row) throw notFound; if (billed === 'balance') throw insufficientBalance;
+ * ```
+ */
+export async function billCallIfFound<Row>(
+  db: Queryable,
+  call: BilledCall,
+  lookup: { sql: string; params: unknown[] },
+): Promise<{ row: Row | undefined; billed: 'billed' | 'free' | 'balance' }> {
+  return billedStatement<Row>(db, call, lookup);
+}
+
+const BILLING_PARAMETERS = 6;
+
+async function billedStatement<Row>(
+  db: Queryable,
+  call: BilledCall,
+  lookup?: { sql: string; params: unknown[] },
+): Promise<{ row: Row | undefined; billed: 'billed' | 'free' | 'balance' }> {
+  const postPay = call.mode === 'live' && isPostPay(call.profile as StoredUser);
+  const billing = call.mode === 'test' ? 'sandbox' : postPay ? 'invoice' : 'prepaid';
+  // The look-up's own parameters come after the billing's six.
+  const found = lookup
+    ? `found AS (${lookup.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + BILLING_PARAMETERS}`)} LIMIT 1), `
+    : '';
+  const { rows } = await db.query<{ priced: boolean; paid: boolean; found?: Row | null }>(
+    `WITH ${found}price AS (
+       SELECT price_fen, currency FROM api_prices WHERE operation = $4::text AND price_fen > 0
+       ${lookup ? 'AND EXISTS (SELECT 1 FROM found)' : ''}
+     ), taken AS (
+       UPDATE users SET api_balance_fen = api_balance_fen - price.price_fen FROM price
+        WHERE users.id = $3::int AND $6::text = 'prepaid' AND users.api_balance_fen >= price.price_fen
+        RETURNING users.id
+     ), invoiced AS (
+       INSERT INTO api_invoices (user_id, month, amount_fen, currency)
+       SELECT $3, to_char(now() AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM'), price.price_fen, price.currency
+         FROM price WHERE $6 = 'invoice'
+       ON CONFLICT (user_id, month) DO UPDATE SET amount_fen = api_invoices.amount_fen + EXCLUDED.amount_fen
+       RETURNING 1
+     ), ledger AS (
+       INSERT INTO api_ledger (request_id, key_id, user_id, operation, price_fen, currency, mode, billing, day)
+       SELECT $1::text, $2::int, $3, $4, CASE WHEN $5::text = 'test' THEN 0 ELSE price.price_fen END, price.currency, $5, $6,
+              (now() AT TIME ZONE 'Asia/Shanghai')::date
+         FROM price WHERE $6 <> 'prepaid' OR EXISTS (SELECT 1 FROM taken)
+       RETURNING 1
+     )
+     SELECT EXISTS (SELECT 1 FROM price) AS priced,
+            (EXISTS (SELECT 1 FROM taken) OR EXISTS (SELECT 1 FROM invoiced)) AS paid,
+            EXISTS (SELECT 1 FROM ledger) AS written,
+            set_config('synchronous_commit', 'off', true) AS async_commit
+            ${lookup ? ', (SELECT row_to_json(f) FROM found f) AS found' : ''}`,
+    [
+      call.requestId,
+      call.keyId,
+      call.userId,
+      call.operation,
+      call.mode,
+      billing,
+      ...(lookup?.params ?? []),
+    ],
+  );
+  const result = rows[0];
+  const row = (result?.found ?? undefined) as Row | undefined;
+  if (!result?.priced || call.mode === 'test') return { row, billed: 'free' };
+  return { row, billed: result.paid ? 'billed' : 'balance' };
 }
 
 /** One day's calls of one operation. */

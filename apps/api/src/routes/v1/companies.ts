@@ -9,6 +9,7 @@ import {
   STATUS_GROUPS,
   TYPE_GROUPS,
 } from '../../companies/filters';
+import { type CompanyRecordRow, companyRecord, companyRecordQuery } from '../../companies/record';
 import {
   BadCursorError,
   resolveCompanyCode,
@@ -18,7 +19,7 @@ import { companyChangeSchema, companySummarySchema } from '../../http/schemas';
 import { exportBods } from '../../imports/bods-export';
 import { companyHistory, companyRefOf, HISTORY_LIMIT } from '../../imports/history';
 import { Problem } from '../../lib/problem';
-import { charge } from './index';
+import { charge, chargeIfFound } from './context';
 import {
   companyRefSchema,
   companySchema,
@@ -44,6 +45,7 @@ const SOURCE =
   'Company registers (mainland China SAMR, Hong Kong Companies Registry, others) and GLEIF';
 
 type Details = NonNullable<Awaited<ReturnType<typeof companyDetails>>>;
+type CompanyRecord = ReturnType<typeof companyRecord>;
 
 /** The 404 problem for a code that names no company (for a test key: no sandbox company). */
 function noCompany(request: FastifyRequest<{ Params: { code: string } }>): Problem {
@@ -85,8 +87,8 @@ function companyRef(details: Details) {
   return { keyNo, name, nameEn };
 }
 
-function companyOf(details: Details) {
-  const { refreshedAt, ...company } = details.company;
+function companyOf(record: CompanyRecord) {
+  const { refreshedAt, ...company } = record;
   return { ...company, asOf: refreshedAt, source: SOURCE };
 }
 
@@ -195,9 +197,15 @@ export async function v1CompanyRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const details = await detailsOf(app, request);
-      await charge(app, request);
-      return companyOf(details);
+      // The company's own record only (not its owners, officers or holdings), read in the
+      // statement that bills the call: one round trip.
+      const row = await chargeIfFound<CompanyRecordRow>(
+        app,
+        request,
+        companyRecordQuery(request.params.code, request.apiKey?.mode === 'test'),
+      );
+      if (!row) throw noCompany(request);
+      return companyOf(companyRecord(row));
     },
   );
 

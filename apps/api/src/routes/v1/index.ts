@@ -1,33 +1,18 @@
-import { daysUntilExpiry, isPostPay, type StoredUser } from '@kyc/auth';
+import { daysUntilExpiry, type StoredUser } from '@kyc/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { v1Document } from '../../http/openapi-documents';
+import { KeyCache } from '../../keys/cache';
 import { addressAllowed } from '../../keys/cidr';
-import { type AuthenticatedKey, authenticateKey, type Scope } from '../../keys/keys';
 import { HttpError, ValidationError } from '../../lib/http-error';
 import { Problem, type ProblemKind, problemDocument, problemKindOf } from '../../lib/problem';
-import { billCall } from '../../metering/ledger';
-import { countCall, type KeyLimits, limitsFor } from '../../metering/limits';
+import { countCall, type KeyLimits, limitsFor, peekCalls } from '../../metering/limits';
 import type { ReportWorker } from '../../reports/worker';
 import { v1AccountRoutes } from './account';
 import { v1CompanyRoutes } from './companies';
+import './context';
 import { v1MonitoringRoutes } from './monitoring';
 import { v1ReportRoutes } from './reports';
 import { type V1WebhookOptions, v1WebhookRoutes } from './webhooks';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A /v1 operation: its name in the price list, and the scope its key needs. */
-    v1?: { operation: string; scope?: Scope; public?: boolean };
-  }
-  interface FastifyRequest {
-    /** The API key of a /v1 request, set by the /v1 authentication hook. */
-    apiKey: AuthenticatedKey | null;
-  }
-  interface FastifyInstance {
-    /** Whether /v1 calls are limited and billed (false only in benchmarks). */
-    v1Metering: boolean;
-  }
-}
 
 export interface V1Options {
   /** The site's origin: problem types and the reference live there. */
@@ -134,35 +119,6 @@ function bearer(header: unknown): string | undefined {
 }
 
 /**
- * Bills a successful call of the route's operation to its key's account (a test key's call is
- * recorded at price 0: the sandbox is free). A prepaid account that cannot pay gets a 402
- * instead of the answer.
- */
-export async function charge(app: FastifyInstance, request: FastifyRequest): Promise<void> {
-  const key = request.apiKey;
-  const operation = request.routeOptions.config?.v1?.operation;
-  if (!key || !operation || !app.v1Metering) return;
-  const billed = await billCall(app.db, {
-    requestId: request.id,
-    keyId: key.keyId,
-    userId: key.userId,
-    operation,
-    mode: key.mode,
-    profile: key.profile,
-  });
-  if (billed === 'balance')
-    throw new Problem(
-      'insufficient-balance',
-      'The prepaid API balance cannot pay for this call. Top it up, or ask your account manager about post-pay.',
-    );
-}
-
-/** Whether calls of this key are invoiced monthly rather than taken from a balance. */
-export function keyIsPostPay(key: AuthenticatedKey): boolean {
-  return isPostPay(key.profile as StoredUser);
-}
-
-/**
  * The public API: `/v1`, authenticated with `Authorization: Bearer <key>`, limited per key with
  * the IETF RateLimit headers, metered per successful call, every answer with `X-Request-Id` and
  * every error a problem document.
@@ -172,12 +128,17 @@ export async function v1Routes(app: FastifyInstance, options: V1Options): Promis
   app.decorateRequest('apiKey', null);
   app.decorate('v1Metering', options.metering ?? true);
 
+  // Keys are read once a second per process at most (src/keys/cache.ts): a revocation holds at
+  // once in this process and within KEY_CACHE_MS in every other.
+  const keys = new KeyCache(app.db);
+  app.addHook('onClose', async () => keys.close());
+
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     const config = request.routeOptions.config?.v1;
     if (!config || config.public) return;
     const secret = bearer(request.headers.authorization);
-    const key = secret ? await authenticateKey(app.db, secret) : undefined;
+    const key = secret ? await keys.authenticate(secret) : undefined;
     if (!key)
       throw new Problem(
         'unauthorized',
@@ -187,27 +148,36 @@ export async function v1Routes(app: FastifyInstance, options: V1Options): Promis
         {},
         { 'www-authenticate': 'Bearer realm="kyc"' },
       );
+    const limits = options.limits ?? limitsFor(key.mode, key.profile);
+    // Every answer to a key carries the rate-limit fields; a refused key's call is not counted
+    // (someone holding a key outside its allow-list cannot spend its quota), so it reads them.
+    const refuse = async (problem: Problem): Promise<never> => {
+      if (app.v1Metering) reply.headers(await peekCalls(app.db, key.keyId, limits));
+      throw problem;
+    };
     if (!addressAllowed(request.ip, key.allowedCidrs))
-      throw new Problem(
-        'forbidden-address',
-        `Calls from ${request.ip} are not allowed for this key: add the address to its allow-list.`,
+      await refuse(
+        new Problem(
+          'forbidden-address',
+          `Calls from ${request.ip} are not allowed for this key: add the address to its allow-list.`,
+        ),
       );
     if (config.scope && !key.scopes.includes(config.scope))
-      throw new Problem('forbidden-scope', `This key lacks the scope ${config.scope}.`, {
-        requiredScope: config.scope,
-      });
+      await refuse(
+        new Problem('forbidden-scope', `This key lacks the scope ${config.scope}.`, {
+          requiredScope: config.scope,
+        }),
+      );
     if (key.mode === 'live') {
       const days = daysUntilExpiry(key.profile as StoredUser);
       if (days !== null && days < 0)
-        throw new Problem('plan-expired', 'The plan of this key’s account has ended: renew it.');
+        await refuse(
+          new Problem('plan-expired', 'The plan of this key’s account has ended: renew it.'),
+        );
     }
     request.apiKey = key;
     if (!app.v1Metering) return;
-    const limit = await countCall(
-      app.db,
-      key.keyId,
-      options.limits ?? limitsFor(key.mode, key.profile),
-    );
+    const limit = await countCall(app.db, key.keyId, limits);
     reply.headers(limit.headers);
     if (!limit.allowed)
       throw new Problem(

@@ -6,7 +6,7 @@ import { InsufficientBalanceError } from '../../monitoring/billing';
 import { EVENTS_PAGE_LIMIT, eventsForUser } from '../../monitoring/events';
 import { watchedCompanies, watchedCompany } from '../../monitoring/watched-companies';
 import { isWatched, unwatchCompany, watchCompanies } from '../../monitoring/watches';
-import { charge } from './index';
+import { charge } from './context';
 import { EXAMPLE_EVENT, eventSchema, problemResponses } from './schemas';
 
 const companyCode = {
@@ -14,6 +14,7 @@ const companyCode = {
   minLength: 1,
   maxLength: 100,
   description: 'keyNo, USCC, registration number or LEI.',
+  examples: ['SBX0000000000001'],
 } as const;
 
 export const watchSchema = {

@@ -9,6 +9,7 @@ import {
   requestFingerprint,
   startIdempotent,
 } from '../../metering/idempotency';
+import { recordReportDownload } from '../../reports/downloads';
 import {
   type Billing,
   findOrder,
@@ -61,7 +62,7 @@ const EXAMPLE_REPORT = {
 
 const idParams = {
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647, examples: [42] } },
   required: ['id'],
 } as const;
 
@@ -240,6 +241,9 @@ export async function v1ReportRoutes(
         tags: ['reports'],
         operationId: 'getReportPdf',
         summary: 'A ready report’s PDF',
+        description:
+          'Each download is recorded in the account’s operation log (`download_report`, the report number), ' +
+          'as a download from the site is.',
         params: idParams,
         response: {
           200: {
@@ -262,6 +266,16 @@ export async function v1ReportRoutes(
           'report-not-ready',
           `Report ${order.reportNo} is ${order.status}, not ready yet.`,
         );
+      // Into the user's operation log, as the site's download goes: the file is sent (a HEAD
+      // sends none).
+      if (request.method === 'GET') {
+        const key = request.apiKey as AuthenticatedKey;
+        await recordReportDownload(app.db, {
+          userId: key.userId,
+          reportNo: order.reportNo,
+          detail: `order ${order.id}, API key ${key.keyId}`,
+        });
+      }
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${order.reportNo}.pdf"`)

@@ -16,7 +16,7 @@ import {
   updateEndpoint,
 } from '../../webhooks/endpoints';
 import type { WebhookFetch } from '../../webhooks/send';
-import { charge } from './index';
+import { charge } from './context';
 import { problemResponses } from './schemas';
 
 /** What the webhook routes need from the service: the URL rules, a sender and a clock. */
@@ -132,7 +132,7 @@ const EXAMPLE_DELIVERY = {
 
 const idParams = {
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647, examples: [7] } },
   required: ['id'],
 } as const;
 
