@@ -280,4 +280,14 @@ export const apiDocumentZh: Readonly<Record<string, string>> = {
   'company. and the event kind.': 'company. 加事件类型。',
   'When the change was seen.': '发现该变更的时间。',
   'An API key: kyc_test_… (sandbox) or kyc_live_….': 'API 密钥：kyc_test_…（沙箱）或 kyc_live_…。',
+  // getCompany: GLEIF's other names and headquarters address
+  "The company's other names: GLEIF's Entity.OtherEntityNames and Entity.TransliteratedOtherEntityNames (type: ALTERNATIVE_LANGUAGE_LEGAL_NAME, PREVIOUS_LEGAL_NAME, TRADING_OR_OPERATING_NAME, AUTO_ASCII_TRANSLITERATED_LEGAL_NAME or PREFERRED_ASCII_TRANSLITERATED_LEGAL_NAME) and BODS alternateNames (type alternateName), in the source's order. Empty for register (seed) data.":
+    '企业的其他名称：GLEIF 的 Entity.OtherEntityNames 和 Entity.TransliteratedOtherEntityNames（type 为 ALTERNATIVE_LANGUAGE_LEGAL_NAME、PREVIOUS_LEGAL_NAME、TRADING_OR_OPERATING_NAME、AUTO_ASCII_TRANSLITERATED_LEGAL_NAME 或 PREFERRED_ASCII_TRANSLITERATED_LEGAL_NAME），以及 BODS 的 alternateNames（type 为 alternateName），按来源中的顺序排列。登记（种子）数据为空列表。',
+  "The name's language (xml:lang), when the source gives it.":
+    '名称的语言（xml:lang），来源提供时给出。',
+  "GLEIF's Entity.HeadquartersAddress, one line; null when the source gives none.":
+    'GLEIF 的 Entity.HeadquartersAddress（总部地址），合为一行；来源未提供时为 null。',
+  // getReportPdf
+  'Each download is recorded in the account’s operation log (`download_report`, the report number), as a download from the site is.':
+    '每次下载都记入账户的操作日志（`download_report`，报告编号），与在网站上下载相同。',
 };
