@@ -84,10 +84,9 @@ try {
 
 /** The in-memory search index and search latency, then the API's start on the imported data. */
 async function searchAndStart(): Promise<void> {
-  let started: number;
   // What an API process does on start: build the in-memory index from the database.
   const before = process.memoryUsage();
-  started = Date.now();
+  const started = Date.now();
   const indexed = new CompanySearch(db, { recheckMs: 60_000 });
   indexed.start();
   await indexed.ready();

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { isLei, isUscc } from '@kyc/validators';
-import { parse } from 'csv-parse';
 import { grams, normalizeText } from '../lib/grams';
 import { isStorableText } from '../lib/input-guard';
-import { insertRows } from '../seed/insert';
+import { copyArray, copyField, copyRow } from './copy';
+import { csvRecords } from './csv';
 import { type HistoryEntry, type ImportRun, isoDay, isoInstant } from './run';
 import { ImportFileError } from './source';
 
@@ -153,19 +153,12 @@ export function gleifKeyNo(lei: string): string {
  * @example leiCompany({ LEI: '5493001KJTIIGC8Y1R12', 'Entity.LegalName': 'Bloomberg Finance L.P.', … })
  */
 export function leiCompany(record: GleifRecord): LeiCompany | { reason: string } {
-  const lei = record[LEI_COLUMNS.lei] ?? '';
-  if (!isLei(lei)) return { reason: `LEI "${lei}" is not a valid LEI (ISO 17442 check digits)` };
-  const legalName = record[LEI_COLUMNS.legalName];
-  if (!legalName) return { reason: `${LEI_COLUMNS.legalName} is empty` };
-  for (const column of DATE_COLUMNS) {
-    const value = record[column];
-    if (value !== undefined && !isoDay(value))
-      return { reason: `${column} is not an ISO 8601 date: "${value}"` };
-  }
-  const legalJurisdiction =
-    record[LEI_COLUMNS.jurisdiction] ?? record['Entity.LegalAddress.Country'];
-  if (!legalJurisdiction)
-    return { reason: `${LEI_COLUMNS.jurisdiction} and Entity.LegalAddress.Country are empty` };
+  const reason = leiReason(record);
+  if (reason) return { reason };
+  const lei = record[LEI_COLUMNS.lei] as string;
+  const legalName = record[LEI_COLUMNS.legalName] as string;
+  const legalJurisdiction = (record[LEI_COLUMNS.jurisdiction] ??
+    record['Entity.LegalAddress.Country']) as string;
   const lang = record[LEI_COLUMNS.legalNameLang] ?? null;
 
   const otherNames: LeiCompany['other_names'] = [];
@@ -239,6 +232,25 @@ export function leiCompany(record: GleifRecord): LeiCompany | { reason: string }
   };
 }
 
+/**
+ * Why a LEI-CDF 3.1 row cannot be a company (naming the column), or undefined when it can.
+ *
+ * @example leiReason({ LEI: '5493001KJTIIGC8Y1R13' }) // 'LEI "5493001KJTIIGC8Y1R13" is not a valid LEI (ISO 17442 check digits)'
+ */
+export function leiReason(record: GleifRecord): string | undefined {
+  const lei = record[LEI_COLUMNS.lei] ?? '';
+  if (!isLei(lei)) return `LEI "${lei}" is not a valid LEI (ISO 17442 check digits)`;
+  if (!record[LEI_COLUMNS.legalName]) return `${LEI_COLUMNS.legalName} is empty`;
+  for (const column of DATE_COLUMNS) {
+    const value = record[column];
+    if (value !== undefined && !isoDay(value))
+      return `${column} is not an ISO 8601 date: "${value}"`;
+  }
+  if (!record[LEI_COLUMNS.jurisdiction] && !record['Entity.LegalAddress.Country'])
+    return `${LEI_COLUMNS.jurisdiction} and Entity.LegalAddress.Country are empty`;
+  return undefined;
+}
+
 function rank(order: readonly string[], value: string | null): number {
   const at = value ? order.indexOf(value) : -1;
   return at === -1 ? order.length : at;
@@ -295,7 +307,8 @@ interface CsvRow {
 /**
  * The rows of a GLEIF CSV, streamed: the header is read first and each row becomes a record
  * of its non-empty columns. A row whose number of fields differs from the header's is
- * rejected; a file that CSV cannot parse (an unclosed quote, a damaged zip) throws.
+ * rejected; a file that CSV cannot parse (an unclosed quote, a damaged zip) throws, naming
+ * the line it reached.
  *
  * @example for await (const { line, record } of csvRows(stream, run, ['LEI'])) …
  */
@@ -304,45 +317,48 @@ export async function* csvRows(
   run: ImportRun,
   required: readonly string[],
 ): AsyncGenerator<CsvRow> {
-  const parser = parse({ bom: true, relax_column_count: true, info: true, skip_empty_lines: true });
-  stream.on('error', (error) => parser.destroy(error));
-  stream.pipe(parser);
   let header: string[] | undefined;
-  for await (const { record, info } of parser as AsyncIterable<{
-    record: string[];
-    info: { lines: number };
-  }>) {
-    if (!header) {
-      header = record;
-      const missing = required.filter((column) => !header?.includes(column));
-      if (missing.length > 0)
-        throw new ImportFileError(`the header lacks the column(s) ${missing.join(', ')}`);
-      continue;
+  let line = 0;
+  try {
+    for await (const { fields, line: at } of csvRecords(stream)) {
+      line = at;
+      if (!header) {
+        header = fields;
+        const missing = required.filter((column) => !header?.includes(column));
+        if (missing.length > 0)
+          throw new ImportFileError(
+            `line ${at} (the header) lacks the published column(s) ${missing.join(', ')}`,
+          );
+        continue;
+      }
+      run.counts.rowsRead++;
+      if (fields.length !== header.length) {
+        await run.reject(at, `the row has ${fields.length} fields, the header ${header.length}`);
+        continue;
+      }
+      const row: GleifRecord = {};
+      let bad: string | undefined;
+      for (let i = 0; i < header.length; i++) {
+        const value = fields[i] as string;
+        if (value === '') continue;
+        if (!isStorableText(value)) bad = header[i];
+        row[header[i] as string] = value;
+      }
+      if (bad) {
+        await run.reject(
+          at,
+          `${bad} holds a character that cannot be stored (NUL or a lone surrogate)`,
+        );
+        continue;
+      }
+      yield { line: at, record: row };
     }
-    run.counts.rowsRead++;
-    if (record.length !== header.length) {
-      await run.reject(
-        info.lines,
-        `the row has ${record.length} fields, the header ${header.length}`,
-      );
-      continue;
-    }
-    const row: GleifRecord = {};
-    let bad: string | undefined;
-    for (let i = 0; i < header.length; i++) {
-      const value = record[i] as string;
-      if (value === '') continue;
-      if (!isStorableText(value)) bad = header[i];
-      row[header[i] as string] = value;
-    }
-    if (bad) {
-      await run.reject(
-        info.lines,
-        `${bad} holds a character that cannot be stored (NUL or a lone surrogate)`,
-      );
-      continue;
-    }
-    yield { line: info.lines, record: row };
+  } catch (error) {
+    if (error instanceof ImportFileError) throw error;
+    // The stream broke (a truncated or damaged zip): say how far the file was read.
+    throw new ImportFileError(
+      `the file could not be read past line ${line}: ${(error as Error).message}`,
+    );
   }
   if (!header) throw new ImportFileError('the file is empty');
 }
@@ -376,116 +392,284 @@ const COMPANY_COLUMNS = {
   source: 'text',
 } as const;
 
-/** Rows written per statement. */
+/** Rows written per statement (relationships). */
 const BATCH = 1000;
 
 /**
- * Imports a LEI-CDF 3.1 golden copy into `companies`, inside the caller's transaction:
- * new LEIs are added, changed records updated (each differing column kept as history, with
- * the record's Registration.LastUpdateDate), identical ones left alone (not even written, so
- * the data version does not move).
- *
- * @example await importLeiFile(run, await openContent('lei2.csv.zip'));
+ * Rows staged and merged at a time: each chunk is one COPY into the staging table and one
+ * merge, so PGlite (a 32-bit heap) never holds more than this in one statement.
  */
-export async function importLeiFile(run: ImportRun, stream: Readable): Promise<void> {
-  let batch: { line: number; company: LeiCompany }[] = [];
+export const CHUNK_ROWS = 25_000;
+/** …or this many characters of COPY data, whichever comes first. */
+const CHUNK_CHARS = 24 << 20;
+
+/**
+ * Bump when `leiCompany` derives the company columns differently: every record's digest then
+ * differs once, and the next import rewrites each company with the new derivation.
+ */
+const DERIVATION = 'lei-1';
+
+/**
+ * The digest of a GLEIF record, as `companies.source_hash` keeps it: every non-empty column by
+ * name and value, in the file's column order, with the version of the derivation.
+ *
+ * @example recordHash({ LEI: '5493001KJTIIGC8Y1R12' }) // 32 hex digits
+ */
+export function recordHash(record: GleifRecord): string {
+  let text = DERIVATION;
+  for (const key in record) text += `\u0001${key}\u0002${record[key]}`;
+  return createHash('md5').update(text).digest('hex');
+}
+
+/** The staging table's columns: the row's place, its company (when it has one) and the company columns. */
+const STAGE_COLUMNS = ['seq', 'line', 'company_id', 'source_hash', ...Object.keys(COMPANY_COLUMNS)];
+const COMPANY_NAMES = Object.keys(COMPANY_COLUMNS) as (keyof typeof COMPANY_COLUMNS)[];
+/** What a staging column holds: JSON travels as text and is parsed only for rows that are written. */
+const stageType = (type: string) => (type === 'jsonb' ? 'text' : type);
+/** A staged column as the companies column it goes to. */
+const fromStage = (name: keyof typeof COMPANY_COLUMNS) =>
+  COMPANY_COLUMNS[name] === 'jsonb' ? `s.${name}::jsonb` : `s.${name}`;
+
+/** The history field that says whether the last whole golden copy still had the record. */
+export const PUBLISHED_FIELD = 'GoldenCopy.Published';
+
+/** A company as one line of the staging table's COPY data. */
+function stageLine(seq: number, line: number, id: number | null, hash: string, c: LeiCompany) {
+  const fields = [String(seq), String(line), copyField(id), hash];
+  for (const name of COMPANY_NAMES) {
+    const value = name === 'source' ? 'gleif' : c[name];
+    if (name === 'grams') fields.push(copyArray(value as string[]));
+    else if (name === 'other_names' || name === 'gleif_record')
+      fields.push(copyField(JSON.stringify(value)));
+    else fields.push(copyField(value as string | number | null));
+  }
+  return copyRow(fields);
+}
+
+/** What the import knows of a stored company with one of the chunk's LEIs. */
+interface Stored {
+  id: number;
+  source_hash: string | null;
+  /** Only for rows imported before digests were kept. */
+  legacy_record: GleifRecord | null;
+  unpublished: boolean;
+}
+
+/**
+ * Imports a LEI-CDF 3.1 golden copy into `companies`, inside the caller's transaction, in
+ * chunks of `CHUNK_ROWS` rows: each row's digest is compared with the stored one (one indexed
+ * look-up per chunk), identical records are counted and left alone (not even staged, so the
+ * data version does not move), and the new and changed ones go into a staging table with
+ * `COPY`; one set-based merge per chunk then writes them and their history: one entry per
+ * column that differs, with the record's Registration.LastUpdateDate. A later row with the
+ * same LEI replaces an earlier one of its chunk (and is compared with it).
+ *
+ * With `full` the file is a whole golden copy: a GLEIF company it lacks that is still
+ * published is marked as no longer published (`gleif_unpublished_at`), with a history entry;
+ * without it (a delta: GLEIF's last-day/week/month files) nothing is unpublished.
+ *
+ * @example await importLeiFile(run, await openContent('lei2.csv.zip'), { full: true });
+ */
+export async function importLeiFile(
+  run: ImportRun,
+  stream: Readable,
+  options: { full?: boolean } = {},
+): Promise<void> {
+  const tx = run.tx;
+  const types = COMPANY_NAMES.map((name) => `${name} ${stageType(COMPANY_COLUMNS[name])}`).join(
+    ', ',
+  );
+  await tx.exec(
+    `CREATE TEMP TABLE import_stage (seq int, line int, company_id int, source_hash text, ${types}) ON COMMIT DROP;
+     CREATE TEMP TABLE import_seen (lei text) ON COMMIT DROP`,
+  );
+  let chunk = new Map<string, { line: number; record: GleifRecord; hash: string }>();
+  let seen: string[] = [];
+  const write = async () => {
+    const current = chunk;
+    chunk = new Map();
+    if (options.full && seen.length > 0) {
+      await tx.copyFrom('import_seen', ['lei'], `${seen.join('\n')}\n`);
+      seen = [];
+    }
+    await mergeLeiChunk(run, current);
+    run.progress();
+  };
+  let chars = 0;
   for await (const { line, record } of csvRows(stream, run, [
     LEI_COLUMNS.lei,
     LEI_COLUMNS.legalName,
   ])) {
-    const company = leiCompany(record);
-    if ('reason' in company) {
-      await run.reject(line, company.reason);
+    const reason = leiReason(record);
+    if (reason) {
+      // A record whose LEI is sound is still published, however bad its other columns.
+      if (options.full && isLei(record[LEI_COLUMNS.lei] ?? '')) seen.push(record.LEI as string);
+      await run.reject(line, reason);
       continue;
     }
-    batch.push({ line, company });
-    if (batch.length >= BATCH) {
-      await writeLeiBatch(run, batch);
-      batch = [];
+    const lei = record[LEI_COLUMNS.lei] as string;
+    const hash = recordHash(record);
+    const earlier = chunk.get(lei);
+    if (earlier) {
+      // The same LEI twice in one chunk: the later row is compared with the earlier one.
+      if (earlier.hash === hash) run.counts.unchanged++;
+      else {
+        run.counts.changed++;
+        chunk.set(lei, { line, record, hash });
+      }
+      continue;
+    }
+    if (options.full) seen.push(lei);
+    chunk.set(lei, { line, record, hash });
+    chars += 2000;
+    if (chunk.size >= CHUNK_ROWS || chars >= CHUNK_CHARS) {
+      chars = 0;
+      await write();
     }
   }
-  await writeLeiBatch(run, batch);
+  await write();
+  if (options.full) await unpublishMissing(run);
   await run.flush();
 }
 
-async function writeLeiBatch(
+/** Stages and merges one chunk of distinct LEIs. */
+async function mergeLeiChunk(
   run: ImportRun,
-  batch: { line: number; company: LeiCompany }[],
+  chunk: Map<string, { line: number; record: GleifRecord; hash: string }>,
 ): Promise<void> {
-  if (batch.length === 0) return;
-  const { rows } = await run.tx.query<{
-    id: number;
-    lei: string;
-    source: string;
-    gleif_record: GleifRecord | null;
-  }>('SELECT id, lei, source, gleif_record FROM companies WHERE lei = ANY($1::text[])', [
-    batch.map((b) => b.company.lei),
-  ]);
-  const existing = new Map(rows.map((row) => [row.lei, row]));
-  const added: LeiCompany[] = [];
-  const changed: (LeiCompany & { id: number })[] = [];
-  const history: HistoryEntry[] = [];
-  // The same LEI twice in one file: the later row is compared with the earlier one.
-  const inBatch = new Map<string, LeiCompany>();
-  for (const { company } of batch) {
-    const earlier = inBatch.get(company.lei);
-    const stored = existing.get(company.lei);
-    const previous = earlier?.gleif_record ?? stored?.gleif_record ?? null;
-    if (!stored && !earlier) {
-      added.push(company);
-      inBatch.set(company.lei, company);
-      run.counts.added++;
-      continue;
+  if (chunk.size === 0) return;
+  const tx = run.tx;
+  const { rows } = await tx.query<Stored & { lei: string }>(
+    `SELECT DISTINCT ON (lei) lei, id, source_hash,
+            CASE WHEN source_hash IS NULL THEN gleif_record END AS legacy_record,
+            gleif_unpublished_at IS NOT NULL AS unpublished
+       FROM companies WHERE lei = ANY($1::text[]) ORDER BY lei, id`,
+    [[...chunk.keys()]],
+  );
+  const stored = new Map(rows.map((row) => [row.lei, row]));
+  let data = '';
+  let seq = 0;
+  let added = 0;
+  let changed = 0;
+  const hashOnly: { id: number; hash: string }[] = [];
+  for (const [lei, { line, record, hash }] of chunk) {
+    const company = stored.get(lei);
+    if (company && !company.unpublished) {
+      if (company.source_hash === hash) {
+        run.counts.unchanged++;
+        continue;
+      }
+      if (
+        company.source_hash === null &&
+        company.legacy_record &&
+        sameRecord(company.legacy_record, record)
+      ) {
+        // Imported before digests were kept, and the same: it only gets its digest.
+        run.counts.unchanged++;
+        hashOnly.push({ id: company.id, hash });
+        continue;
+      }
     }
-    if (previous && sameRecord(previous, company.gleif_record)) {
-      run.counts.unchanged++;
-      continue;
-    }
-    run.counts.changed++;
-    inBatch.set(company.lei, company);
-    if (earlier && !stored) {
-      // Added earlier in this batch: replace what will be inserted.
-      added[added.indexOf(earlier)] = company;
-      continue;
-    }
-    const id = (stored as { id: number }).id;
-    const index = changed.findIndex((c) => c.id === id);
-    if (index >= 0) changed[index] = { ...company, id };
-    else changed.push({ ...company, id });
-    history.push(
-      ...(previous
-        ? recordChanges(id, previous, company.gleif_record, company.source_updated_at)
-        : [
-            {
-              companyId: id,
-              field: 'source',
-              before: stored?.source ?? null,
-              after: 'gleif',
-              sourceDate: company.source_updated_at,
-            },
-          ]),
-    );
+    const derived = leiCompany(record);
+    if ('reason' in derived) throw new Error(derived.reason); // leiReason let it through
+    if (company) changed++;
+    else added++;
+    data += stageLine(seq++, line, company?.id ?? null, hash, derived);
   }
-  const withSource = (c: LeiCompany) => ({ ...c, source: 'gleif' });
-  if (added.length > 0) {
-    await insertRows(run.tx, 'companies', COMPANY_COLUMNS, added.map(withSource));
-    run.touchedCompanies = true;
-  }
-  if (changed.length > 0) {
-    const names = Object.keys(COMPANY_COLUMNS).filter((name) => name !== 'key_no');
-    const types = [
-      'id int',
-      ...names.map((name) => `${name} ${COMPANY_COLUMNS[name as keyof typeof COMPANY_COLUMNS]}`),
-    ].join(', ');
-    await run.tx.query(
-      `UPDATE companies c SET ${names.map((n) => `${n} = r.${n}`).join(', ')}, refreshed_at = now()
-         FROM json_to_recordset($1::json) AS r(${types}) WHERE c.id = r.id`,
-      [JSON.stringify(changed.map(withSource))],
+  if (hashOnly.length > 0) {
+    await tx.query(
+      `UPDATE companies c SET source_hash = r.hash
+         FROM json_to_recordset($1::json) AS r(id int, hash text) WHERE c.id = r.id`,
+      [JSON.stringify(hashOnly)],
     );
     run.touchedCompanies = true;
   }
-  // History after the inserts: entries name companies by id, which exist by now.
-  await run.record(history);
+  if (seq === 0) return;
+  await tx.exec('TRUNCATE import_stage');
+  await tx.copyFrom('import_stage', STAGE_COLUMNS, data);
+  data = '';
+  const names = [...COMPANY_NAMES, 'source_hash'];
+  const values = [...COMPANY_NAMES.map(fromStage), 's.source_hash'];
+  if (added > 0) {
+    const { rows: inserted } = await tx.query<{ n: number }>(
+      `WITH ins AS (
+         INSERT INTO companies (${names.join(', ')})
+         SELECT ${values.join(', ')} FROM import_stage s WHERE s.company_id IS NULL
+         ON CONFLICT (key_no) DO UPDATE SET
+           ${names
+             .filter((n) => n !== 'key_no')
+             .map((n) => `${n} = EXCLUDED.${n}`)
+             .join(', ')},
+           gleif_unpublished_at = NULL, refreshed_at = now()
+         WHERE companies.source_hash IS DISTINCT FROM EXCLUDED.source_hash
+         RETURNING 1)
+       SELECT count(*)::int AS n FROM ins`,
+    );
+    run.counts.added += added;
+    if ((inserted[0]?.n ?? 0) !== added)
+      throw new Error(`the merge wrote ${inserted[0]?.n} of ${added} new companies`);
+  }
+  if (changed > 0) {
+    const params = [run.id, run.source, run.seenAt.toISOString()];
+    // History first: each column that differs between the stored record and the staged one.
+    await tx.query(
+      `INSERT INTO company_history (company_id, import_id, field, before, after, source, source_date, seen_at)
+       SELECT c.id, $1, d.field, d.before, d.after, $2, s.source_updated_at, $3
+         FROM import_stage s JOIN companies c ON c.id = s.company_id
+         CROSS JOIN LATERAL (
+           SELECT k.key AS field, c.gleif_record ->> k.key AS before,
+                  s.gleif_record::jsonb ->> k.key AS after, 1 AS part
+             FROM (SELECT jsonb_object_keys(c.gleif_record) AS key
+                   UNION SELECT jsonb_object_keys(s.gleif_record::jsonb)) k
+            WHERE c.gleif_record IS NOT NULL AND k.key <> '${LEI_COLUMNS.lastUpdateDate}'
+              AND (c.gleif_record ->> k.key) IS DISTINCT FROM (s.gleif_record::jsonb ->> k.key)
+           UNION ALL
+           SELECT 'source', c.source, 'gleif', 0 WHERE c.gleif_record IS NULL
+           UNION ALL
+           SELECT '${PUBLISHED_FIELD}', 'false', 'true', 2 WHERE c.gleif_unpublished_at IS NOT NULL
+         ) d
+        WHERE s.company_id IS NOT NULL
+        ORDER BY s.seq, d.part, d.field`,
+      params,
+    );
+    await tx.query(
+      `UPDATE companies c SET ${COMPANY_NAMES.filter((n) => n !== 'key_no')
+        .map((n) => `${n} = ${fromStage(n)}`)
+        .join(', ')}, source_hash = s.source_hash, gleif_unpublished_at = NULL,
+              refreshed_at = now()
+         FROM import_stage s WHERE c.id = s.company_id`,
+    );
+    run.counts.changed += changed;
+  }
+  run.touchedCompanies = true;
+}
+
+/**
+ * After a whole golden copy: every GLEIF company still published that the copy did not have is
+ * marked as no longer published, with a history entry dated by the copy (the date its file
+ * name starts with, as GLEIF names them, else none).
+ */
+async function unpublishMissing(run: ImportRun): Promise<void> {
+  const tx = run.tx;
+  await tx.exec('ANALYZE import_seen');
+  const missing = `c.source = 'gleif' AND c.gleif_unpublished_at IS NULL
+     AND NOT EXISTS (SELECT 1 FROM import_seen s WHERE s.lei = c.lei)`;
+  const { rows } = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM companies c WHERE ${missing}`,
+  );
+  const count = rows[0]?.n ?? 0;
+  run.counts.unpublished = count;
+  if (count === 0) return;
+  const day = /^(\d{4})(\d{2})(\d{2})/.exec(run.source);
+  const sourceDate = day ? (isoInstant(`${day[1]}-${day[2]}-${day[3]}`) ?? null) : null;
+  await tx.query(
+    `WITH gone AS (
+       UPDATE companies c SET gleif_unpublished_at = $3 WHERE ${missing} RETURNING c.id)
+     INSERT INTO company_history (company_id, import_id, field, before, after, source, source_date, seen_at)
+     SELECT id, $1, '${PUBLISHED_FIELD}', 'true', 'false', $2, $4, $3 FROM gone ORDER BY id`,
+    [run.id, run.source, run.seenAt.toISOString(), sourceDate],
+  );
+  run.touchedCompanies = true;
 }
 
 /**
