@@ -41,6 +41,11 @@ const scalar = async (db: Db, sql: string, params: unknown[] = []) =>
   (await db.query<{ v: string }>(sql, params)).rows[0]?.v;
 const versionOf = (db: Db) =>
   scalar(db, `SELECT version::text AS v FROM data_versions WHERE name = 'companies'`);
+const gramIndexOf = (db: Db) =>
+  scalar(
+    db,
+    `SELECT indexdef AS v FROM pg_indexes WHERE indexname = 'companies_grams_idx' AND schemaname = current_schema()`,
+  );
 const companiesOf = async (db: Db) =>
   Number(await scalar(db, 'SELECT count(*)::text AS v FROM companies'));
 
@@ -276,7 +281,10 @@ describe.each(storages)('an import killed with SIGKILL on $name', (storage) => {
       version: await versionOf(db),
       imports: await scalar(db, 'SELECT count(*)::text AS v FROM imports'),
       history: await scalar(db, 'SELECT count(*)::text AS v FROM company_history'),
+      // A load of this many new companies rebuilds the gram index at its end.
+      gramIndex: await gramIndexOf(db),
     };
+    expect(before.gramIndex).toContain('gin (grams)');
     await db.close();
 
     const child = runCli(storage.env, ['--progress', bigFile]);
@@ -308,6 +316,7 @@ describe.each(storages)('an import killed with SIGKILL on $name', (storage) => {
       version: await versionOf(db),
       imports: await scalar(db, 'SELECT count(*)::text AS v FROM imports'),
       history: await scalar(db, 'SELECT count(*)::text AS v FROM company_history'),
+      gramIndex: await gramIndexOf(db),
     }).toEqual(before);
     await db.close();
 
@@ -326,6 +335,7 @@ describe.each(storages)('an import killed with SIGKILL on $name', (storage) => {
     expect(code).toBe(0);
     db = await storage.open();
     expect(await companiesOf(db)).toBe(before.companies + ROWS);
+    expect(await gramIndexOf(db)).toBe(before.gramIndex);
     await db.close();
   });
 });

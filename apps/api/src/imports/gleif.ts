@@ -392,9 +392,6 @@ const COMPANY_COLUMNS = {
   source: 'text',
 } as const;
 
-/** Rows written per statement (relationships). */
-const BATCH = 1000;
-
 /**
  * Rows staged and merged at a time: each chunk is one COPY into the staging table and one
  * merge, so PGlite (a 32-bit heap) never holds more than this in one statement.
@@ -485,12 +482,27 @@ export async function importLeiFile(
   );
   let chunk = new Map<string, { line: number; record: GleifRecord; hash: string }>();
   let seen: string[] = [];
+  let first = true;
+  let rebuildGrams = false;
   const write = async () => {
     const current = chunk;
     chunk = new Map();
     if (options.full && seen.length > 0) {
       await tx.copyFrom('import_seen', ['lei'], `${seen.join('\n')}\n`);
       seen = [];
+    }
+    if (first) {
+      first = false;
+      // A bulk load (a first golden copy: its first chunk all new, and many rows to come):
+      // the name-gram index is built once at the end, sorted, instead of row by row (each
+      // name has about a hundred grams). Inside the transaction, so a failed or killed import
+      // keeps the index as it was; readers of companies wait for the import meanwhile.
+      const fraction = run.fraction();
+      const expected = fraction ? run.counts.rowsRead / fraction : 0;
+      if (expected >= BULK_ROWS && (await allNew(run, current))) {
+        await tx.exec('DROP INDEX companies_grams_idx');
+        rebuildGrams = true;
+      }
     }
     await mergeLeiChunk(run, current);
     run.progress();
@@ -528,8 +540,24 @@ export async function importLeiFile(
     }
   }
   await write();
+  if (rebuildGrams)
+    await tx.exec(
+      'CREATE INDEX companies_grams_idx ON companies USING gin (grams) WITH (fastupdate = off)',
+    );
   if (options.full) await unpublishMissing(run);
   await run.flush();
+}
+
+/** Rows a file must be expected to hold for a load of new companies to rebuild the gram index. */
+const BULK_ROWS = 50_000;
+
+/** None of the chunk's LEIs is a company yet. */
+async function allNew(run: ImportRun, chunk: Map<string, unknown>): Promise<boolean> {
+  const { rows } = await run.tx.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM companies WHERE lei = ANY($1::text[])',
+    [[...chunk.keys()]],
+  );
+  return chunk.size > 0 && rows[0]?.n === 0;
 }
 
 /** Stages and merges one chunk of distinct LEIs. */
@@ -751,100 +779,34 @@ const RELATIONSHIP_COLUMNS = {
   record: 'jsonb',
 } as const;
 
+type Relationship = Exclude<ReturnType<typeof rrRelationship>, { reason: string }>;
+
+const REL_STAGE_COLUMNS = [
+  'seq',
+  'company_id',
+  'is_new',
+  'source_hash',
+  ...Object.keys(RELATIONSHIP_COLUMNS),
+];
+const REL_NAMES = Object.keys(RELATIONSHIP_COLUMNS) as (keyof typeof RELATIONSHIP_COLUMNS)[];
+
 /**
  * Imports an RR-CDF 2.1 golden copy into `lei_relationships`, inside the caller's
- * transaction. The child must already be a company (its LEI-CDF record imported first);
- * the parent need not be. A change of parent or status is kept in the child's history.
+ * transaction, in chunks as LEI-CDF files are: a relationship whose record has the stored
+ * digest is unchanged and left alone; the others are staged with COPY and merged set-wise
+ * (INSERT … ON CONFLICT), their history computed in SQL. The child must already be a company
+ * (its LEI-CDF record imported first); the parent need not be. A new parent is kept in the
+ * child's history, and so is each column of a relationship that changes.
  *
  * @example await importRrFile(run, await openContent('rr.csv.zip'));
  */
 export async function importRrFile(run: ImportRun, stream: Readable): Promise<void> {
-  let batch: {
-    line: number;
-    rel: Exclude<ReturnType<typeof rrRelationship>, { reason: string }>;
-  }[] = [];
-  const write = async () => {
-    const current = batch;
-    batch = [];
-    if (current.length === 0) return;
-    const [children, stored] = await Promise.all([
-      run.tx.query<{ id: number; lei: string }>(
-        'SELECT id, lei FROM companies WHERE lei = ANY($1::text[])',
-        [current.map((b) => b.rel.childLei)],
-      ),
-      run.tx.query<{ child_lei: string; relationship_type: string; record: GleifRecord }>(
-        'SELECT child_lei, relationship_type, record FROM lei_relationships WHERE child_lei = ANY($1::text[])',
-        [current.map((b) => b.rel.childLei)],
-      ),
-    ]);
-    const companyOf = new Map(children.rows.map((c) => [c.lei, c.id]));
-    const previousOf = new Map(
-      stored.rows.map((r) => [`${r.child_lei} ${r.relationship_type}`, r.record]),
-    );
-    const upserts = new Map<string, object>();
-    const history: HistoryEntry[] = [];
-    for (const { line, rel } of current) {
-      const companyId = companyOf.get(rel.childLei);
-      if (companyId === undefined) {
-        await run.reject(
-          line,
-          `no company has the LEI ${rel.childLei} (${RR_COLUMNS.startNode}): import its LEI-CDF record first`,
-        );
-        continue;
-      }
-      const key = `${rel.childLei} ${rel.type}`;
-      const previous = previousOf.get(key);
-      if (previous && sameRecord(previous, rel.record)) {
-        run.counts.unchanged++;
-        continue;
-      }
-      if (previous) {
-        run.counts.changed++;
-        history.push(
-          ...recordChanges(companyId, previous, rel.record, rel.lastUpdate, `${rel.type} `),
-        );
-      } else {
-        run.counts.added++;
-        history.push({
-          companyId,
-          field: `${rel.type} ${RR_COLUMNS.endNode}`,
-          before: null,
-          after: rel.parentLei,
-          sourceDate: rel.lastUpdate,
-        });
-      }
-      previousOf.set(key, rel.record);
-      upserts.set(key, {
-        child_lei: rel.childLei,
-        relationship_type: rel.type,
-        parent_lei: rel.parentLei,
-        relationship_status: rel.status,
-        start_date: rel.startDate,
-        end_date: rel.endDate,
-        registration_status: rel.registrationStatus,
-        last_update: rel.lastUpdate,
-        record: rel.record,
-      });
-    }
-    if (upserts.size > 0) {
-      const names = Object.keys(RELATIONSHIP_COLUMNS);
-      const types = names
-        .map((n) => `${n} ${RELATIONSHIP_COLUMNS[n as keyof typeof RELATIONSHIP_COLUMNS]}`)
-        .join(', ');
-      await run.tx.query(
-        `INSERT INTO lei_relationships (${names.join(', ')})
-         SELECT ${names.join(', ')} FROM json_to_recordset($1::json) AS r(${types})
-         ON CONFLICT (child_lei, relationship_type) DO UPDATE SET
-           ${names
-             .filter((n) => n !== 'child_lei' && n !== 'relationship_type')
-             .map((n) => `${n} = EXCLUDED.${n}`)
-             .join(', ')}`,
-        [JSON.stringify([...upserts.values()])],
-      );
-      run.touchedCompanies = true;
-    }
-    await run.record(history);
-  };
+  const tx = run.tx;
+  const types = REL_NAMES.map((n) => `${n} ${stageType(RELATIONSHIP_COLUMNS[n])}`).join(', ');
+  await tx.exec(
+    `CREATE TEMP TABLE import_rel_stage (seq int, company_id int, is_new boolean, source_hash text, ${types}) ON COMMIT DROP`,
+  );
+  let chunk = new Map<string, { line: number; rel: Relationship; hash: string }>();
   for await (const { line, record } of csvRows(stream, run, [
     RR_COLUMNS.startNode,
     RR_COLUMNS.endNode,
@@ -855,9 +817,145 @@ export async function importRrFile(run: ImportRun, stream: Readable): Promise<vo
       await run.reject(line, rel.reason);
       continue;
     }
-    batch.push({ line, rel });
-    if (batch.length >= BATCH) await write();
+    const key = `${rel.childLei} ${rel.type}`;
+    const hash = recordHash(record);
+    const earlier = chunk.get(key);
+    if (earlier) {
+      // The same relationship twice in one chunk: the later row is compared with the earlier one.
+      if (earlier.hash === hash) run.counts.unchanged++;
+      else {
+        run.counts.changed++;
+        chunk.set(key, { line, rel, hash });
+      }
+      continue;
+    }
+    chunk.set(key, { line, rel, hash });
+    if (chunk.size >= CHUNK_ROWS) {
+      await mergeRrChunk(run, chunk);
+      chunk = new Map();
+      run.progress();
+    }
   }
-  await write();
+  await mergeRrChunk(run, chunk);
+  run.progress();
   await run.flush();
+}
+
+async function mergeRrChunk(
+  run: ImportRun,
+  chunk: Map<string, { line: number; rel: Relationship; hash: string }>,
+): Promise<void> {
+  if (chunk.size === 0) return;
+  const tx = run.tx;
+  const children = [...new Set([...chunk.values()].map((c) => c.rel.childLei))];
+  const [companies, stored] = await Promise.all([
+    tx.query<{ id: number; lei: string }>(
+      'SELECT DISTINCT ON (lei) id, lei FROM companies WHERE lei = ANY($1::text[]) ORDER BY lei, id',
+      [children],
+    ),
+    tx.query<{
+      child_lei: string;
+      relationship_type: string;
+      source_hash: string | null;
+      legacy_record: GleifRecord | null;
+    }>(
+      `SELECT child_lei, relationship_type, source_hash,
+              CASE WHEN source_hash IS NULL THEN record END AS legacy_record
+         FROM lei_relationships WHERE child_lei = ANY($1::text[])`,
+      [children],
+    ),
+  ]);
+  const companyOf = new Map(companies.rows.map((c) => [c.lei, c.id]));
+  const storedOf = new Map(stored.rows.map((r) => [`${r.child_lei} ${r.relationship_type}`, r]));
+  let data = '';
+  let seq = 0;
+  const hashOnly: { child_lei: string; relationship_type: string; hash: string }[] = [];
+  for (const [key, { line, rel, hash }] of chunk) {
+    const companyId = companyOf.get(rel.childLei);
+    if (companyId === undefined) {
+      await run.reject(
+        line,
+        `no company has the LEI ${rel.childLei} (${RR_COLUMNS.startNode}): import its LEI-CDF record first`,
+      );
+      continue;
+    }
+    const previous = storedOf.get(key);
+    if (previous?.source_hash === hash) {
+      run.counts.unchanged++;
+      continue;
+    }
+    if (
+      previous &&
+      previous.source_hash === null &&
+      previous.legacy_record &&
+      sameRecord(previous.legacy_record, rel.record)
+    ) {
+      run.counts.unchanged++;
+      hashOnly.push({ child_lei: rel.childLei, relationship_type: rel.type, hash });
+      continue;
+    }
+    if (previous) run.counts.changed++;
+    else run.counts.added++;
+    const row: Record<keyof typeof RELATIONSHIP_COLUMNS, string | null> = {
+      child_lei: rel.childLei,
+      relationship_type: rel.type,
+      parent_lei: rel.parentLei,
+      relationship_status: rel.status,
+      start_date: rel.startDate,
+      end_date: rel.endDate,
+      registration_status: rel.registrationStatus,
+      last_update: rel.lastUpdate,
+      record: JSON.stringify(rel.record),
+    };
+    data += copyRow([
+      String(seq++),
+      String(companyId),
+      previous ? 'f' : 't',
+      hash,
+      ...REL_NAMES.map((n) => copyField(row[n])),
+    ]);
+  }
+  if (hashOnly.length > 0)
+    await tx.query(
+      `UPDATE lei_relationships l SET source_hash = r.hash
+         FROM json_to_recordset($1::json) AS r(child_lei text, relationship_type text, hash text)
+        WHERE l.child_lei = r.child_lei AND l.relationship_type = r.relationship_type`,
+      [JSON.stringify(hashOnly)],
+    );
+  if (seq === 0) return;
+  await tx.exec('TRUNCATE import_rel_stage');
+  await tx.copyFrom('import_rel_stage', REL_STAGE_COLUMNS, data);
+  data = '';
+  // History first: a new parent, or each column of the relationship that differs.
+  await tx.query(
+    `INSERT INTO company_history (company_id, import_id, field, before, after, source, source_date, seen_at)
+     SELECT s.company_id, $1, s.relationship_type || ' ' || d.field, d.before, d.after, $2, s.last_update, $3
+       FROM import_rel_stage s
+       LEFT JOIN lei_relationships l
+         ON NOT s.is_new AND l.child_lei = s.child_lei AND l.relationship_type = s.relationship_type
+       CROSS JOIN LATERAL (
+         SELECT '${RR_COLUMNS.endNode}' AS field, NULL::text AS before, s.parent_lei AS after
+          WHERE s.is_new
+         UNION ALL
+         SELECT k.key, l.record ->> k.key, s.record::jsonb ->> k.key
+           FROM (SELECT jsonb_object_keys(l.record) AS key
+                 UNION SELECT jsonb_object_keys(s.record::jsonb)) k
+          WHERE NOT s.is_new AND k.key <> '${LEI_COLUMNS.lastUpdateDate}'
+            AND (l.record ->> k.key) IS DISTINCT FROM (s.record::jsonb ->> k.key)
+       ) d
+      ORDER BY s.seq, d.field`,
+    [run.id, run.source, run.seenAt.toISOString()],
+  );
+  const values = REL_NAMES.map((n) =>
+    RELATIONSHIP_COLUMNS[n] === 'jsonb' ? `s.${n}::jsonb` : `s.${n}`,
+  );
+  await tx.query(
+    `INSERT INTO lei_relationships (${REL_NAMES.join(', ')}, source_hash)
+     SELECT ${values.join(', ')}, s.source_hash FROM import_rel_stage s
+     ON CONFLICT (child_lei, relationship_type) DO UPDATE SET
+       ${REL_NAMES.filter((n) => n !== 'child_lei' && n !== 'relationship_type')
+         .map((n) => `${n} = EXCLUDED.${n}`)
+         .join(', ')}, source_hash = EXCLUDED.source_hash`,
+  );
+  run.touchedCompanies = true;
 }

@@ -4,6 +4,7 @@
 -- is unchanged and is skipped without being read back or rewritten. NULL for rows imported
 -- before it existed: those are compared column by column once and get their digest then.
 ALTER TABLE companies ADD COLUMN source_hash text;
+ALTER TABLE lei_relationships ADD COLUMN source_hash text;
 -- When a whole golden copy (`npm run import -- --full`) no longer had the record that the one
 -- before it had: GLEIF no longer publishes it. NULL while it is published.
 ALTER TABLE companies ADD COLUMN gleif_unpublished_at timestamptz;
