@@ -393,12 +393,11 @@ const COMPANY_COLUMNS = {
 } as const;
 
 /**
- * Rows staged and merged at a time: each chunk is one COPY into the staging table and one
- * merge, so PGlite (a 32-bit heap) never holds more than this in one statement.
+ * Rows staged and merged at a time: each chunk is one COPY into the staging table (about 40 MB
+ * of COPY data) and one merge, so memory stays flat and PGlite (a 32-bit heap that holds a
+ * whole COPY blob) never gets more than this in one statement.
  */
-export const CHUNK_ROWS = 25_000;
-/** …or this many characters of COPY data, whichever comes first. */
-const CHUNK_CHARS = 24 << 20;
+export const CHUNK_ROWS = 10_000;
 
 /**
  * Bump when `leiCompany` derives the company columns differently: every record's digest then
@@ -507,7 +506,6 @@ export async function importLeiFile(
     await mergeLeiChunk(run, current);
     run.progress();
   };
-  let chars = 0;
   for await (const { line, record } of csvRows(stream, run, [
     LEI_COLUMNS.lei,
     LEI_COLUMNS.legalName,
@@ -533,11 +531,7 @@ export async function importLeiFile(
     }
     if (options.full) seen.push(lei);
     chunk.set(lei, { line, record, hash });
-    chars += 2000;
-    if (chunk.size >= CHUNK_ROWS || chars >= CHUNK_CHARS) {
-      chars = 0;
-      await write();
-    }
+    if (chunk.size >= CHUNK_ROWS) await write();
   }
   await write();
   if (rebuildGrams)
