@@ -483,13 +483,16 @@ export async function importLeiFile(
   let seen: string[] = [];
   let first = true;
   let rebuildGrams = false;
+  // The merge of one chunk runs while the next is read: the database (a server process, or
+  // PGlite's own thread) works while this thread parses. One merge at a time, in file order,
+  // so a chunk's look-up sees what the chunks before it wrote.
+  let pending: Promise<void> = Promise.resolve();
   const write = async () => {
     const current = chunk;
+    const seenNow = seen;
     chunk = new Map();
-    if (options.full && seen.length > 0) {
-      await tx.copyFrom('import_seen', ['lei'], `${seen.join('\n')}\n`);
-      seen = [];
-    }
+    seen = [];
+    await pending;
     if (first) {
       first = false;
       // A bulk load (a first golden copy: its first chunk all new, and many rows to come):
@@ -503,37 +506,48 @@ export async function importLeiFile(
         rebuildGrams = true;
       }
     }
-    await mergeLeiChunk(run, current);
-    run.progress();
+    pending = (async () => {
+      if (seenNow.length > 0) await tx.copyFrom('import_seen', ['lei'], `${seenNow.join('\n')}\n`);
+      await mergeLeiChunk(run, current);
+      run.progress();
+    })();
+    // Awaited by the next write (or the end); a failure meanwhile must not go unhandled.
+    pending.catch(() => {});
   };
-  for await (const { line, record } of csvRows(stream, run, [
-    LEI_COLUMNS.lei,
-    LEI_COLUMNS.legalName,
-  ])) {
-    const reason = leiReason(record);
-    if (reason) {
-      // A record whose LEI is sound is still published, however bad its other columns.
-      if (options.full && isLei(record[LEI_COLUMNS.lei] ?? '')) seen.push(record.LEI as string);
-      await run.reject(line, reason);
-      continue;
-    }
-    const lei = record[LEI_COLUMNS.lei] as string;
-    const hash = recordHash(record);
-    const earlier = chunk.get(lei);
-    if (earlier) {
-      // The same LEI twice in one chunk: the later row is compared with the earlier one.
-      if (earlier.hash === hash) run.counts.unchanged++;
-      else {
-        run.counts.changed++;
-        chunk.set(lei, { line, record, hash });
+  try {
+    for await (const { line, record } of csvRows(stream, run, [
+      LEI_COLUMNS.lei,
+      LEI_COLUMNS.legalName,
+    ])) {
+      const reason = leiReason(record);
+      if (reason) {
+        // A record whose LEI is sound is still published, however bad its other columns.
+        if (options.full && isLei(record[LEI_COLUMNS.lei] ?? '')) seen.push(record.LEI as string);
+        await run.reject(line, reason);
+        continue;
       }
-      continue;
+      const lei = record[LEI_COLUMNS.lei] as string;
+      const hash = recordHash(record);
+      const earlier = chunk.get(lei);
+      if (earlier) {
+        // The same LEI twice in one chunk: the later row is compared with the earlier one.
+        if (earlier.hash === hash) run.counts.unchanged++;
+        else {
+          run.counts.changed++;
+          chunk.set(lei, { line, record, hash });
+        }
+        continue;
+      }
+      if (options.full) seen.push(lei);
+      chunk.set(lei, { line, record, hash });
+      if (chunk.size >= CHUNK_ROWS) await write();
     }
-    if (options.full) seen.push(lei);
-    chunk.set(lei, { line, record, hash });
-    if (chunk.size >= CHUNK_ROWS) await write();
+    await write();
+    await pending;
+  } finally {
+    // A file that breaks while a merge runs: let the merge end before the transaction does.
+    await pending.catch(() => {});
   }
-  await write();
   if (rebuildGrams)
     await tx.exec(
       'CREATE INDEX companies_grams_idx ON companies USING gin (grams) WITH (fastupdate = off)',
@@ -801,37 +815,46 @@ export async function importRrFile(run: ImportRun, stream: Readable): Promise<vo
     `CREATE TEMP TABLE import_rel_stage (seq int, company_id int, is_new boolean, source_hash text, ${types}) ON COMMIT DROP`,
   );
   let chunk = new Map<string, { line: number; rel: Relationship; hash: string }>();
-  for await (const { line, record } of csvRows(stream, run, [
-    RR_COLUMNS.startNode,
-    RR_COLUMNS.endNode,
-    RR_COLUMNS.type,
-  ])) {
-    const rel = rrRelationship(record);
-    if ('reason' in rel) {
-      await run.reject(line, rel.reason);
-      continue;
-    }
-    const key = `${rel.childLei} ${rel.type}`;
-    const hash = recordHash(record);
-    const earlier = chunk.get(key);
-    if (earlier) {
-      // The same relationship twice in one chunk: the later row is compared with the earlier one.
-      if (earlier.hash === hash) run.counts.unchanged++;
-      else {
-        run.counts.changed++;
-        chunk.set(key, { line, rel, hash });
+  // As for LEI-CDF files: a chunk merges while the next is read, one merge at a time.
+  let pending: Promise<void> = Promise.resolve();
+  const write = async () => {
+    const current = chunk;
+    chunk = new Map();
+    await pending;
+    pending = mergeRrChunk(run, current).then(() => run.progress());
+    pending.catch(() => {});
+  };
+  try {
+    for await (const { line, record } of csvRows(stream, run, [
+      RR_COLUMNS.startNode,
+      RR_COLUMNS.endNode,
+      RR_COLUMNS.type,
+    ])) {
+      const rel = rrRelationship(record);
+      if ('reason' in rel) {
+        await run.reject(line, rel.reason);
+        continue;
       }
-      continue;
+      const key = `${rel.childLei} ${rel.type}`;
+      const hash = recordHash(record);
+      const earlier = chunk.get(key);
+      if (earlier) {
+        // The same relationship twice in one chunk: the later row is compared with the earlier one.
+        if (earlier.hash === hash) run.counts.unchanged++;
+        else {
+          run.counts.changed++;
+          chunk.set(key, { line, rel, hash });
+        }
+        continue;
+      }
+      chunk.set(key, { line, rel, hash });
+      if (chunk.size >= CHUNK_ROWS) await write();
     }
-    chunk.set(key, { line, rel, hash });
-    if (chunk.size >= CHUNK_ROWS) {
-      await mergeRrChunk(run, chunk);
-      chunk = new Map();
-      run.progress();
-    }
+    await write();
+    await pending;
+  } finally {
+    await pending.catch(() => {});
   }
-  await mergeRrChunk(run, chunk);
-  run.progress();
   await run.flush();
 }
 
