@@ -420,8 +420,12 @@ export function recordHash(record: GleifRecord): string {
 /** The staging table's columns: the row's place, its company (when it has one) and the company columns. */
 const STAGE_COLUMNS = ['seq', 'line', 'company_id', 'source_hash', ...Object.keys(COMPANY_COLUMNS)];
 const COMPANY_NAMES = Object.keys(COMPANY_COLUMNS) as (keyof typeof COMPANY_COLUMNS)[];
-/** What a staging column holds: JSON travels as text and is parsed only for rows that are written. */
-const stageType = (type: string) => (type === 'jsonb' ? 'text' : type);
+/**
+ * What a staging column holds: the companies column's own type (only new and changed rows are
+ * staged, so the JSON parsed by COPY is JSON that gets written, and the history's column by
+ * column comparison reads it parsed).
+ */
+const stageType = (type: string) => type;
 /** A staged column as the companies column it goes to. */
 const fromStage = (name: keyof typeof COMPANY_COLUMNS) =>
   COMPANY_COLUMNS[name] === 'jsonb' ? `s.${name}::jsonb` : `s.${name}`;
@@ -508,7 +512,7 @@ export async function importLeiFile(
     }
     pending = (async () => {
       if (seenNow.length > 0) await tx.copyFrom('import_seen', ['lei'], `${seenNow.join('\n')}\n`);
-      await mergeLeiChunk(run, current);
+      await byIndex(run, () => mergeLeiChunk(run, current));
       run.progress();
     })();
     // Awaited by the next write (or the end); a failure meanwhile must not go unhandled.
@@ -566,6 +570,21 @@ async function allNew(run: ImportRun, chunk: Map<string, unknown>): Promise<bool
     [[...chunk.keys()]],
   );
   return chunk.size > 0 && rows[0]?.n === 0;
+}
+
+/**
+ * Runs one chunk's look-ups and merge with sequential scans off: every statement of it finds
+ * its few thousand companies by index. The planner would otherwise scan the whole table for
+ * each chunk whenever its statistics are stale, as they are all through a first import, whose
+ * rows no ANALYZE sees before it commits (a scan per chunk: quadratic in the file).
+ */
+async function byIndex<T>(run: ImportRun, work: () => Promise<T>): Promise<T> {
+  await run.tx.exec('SET LOCAL enable_seqscan = off');
+  try {
+    return await work();
+  } finally {
+    await run.tx.exec('SET LOCAL enable_seqscan = on');
+  }
 }
 
 /** Stages and merges one chunk of distinct LEIs. */
@@ -821,7 +840,7 @@ export async function importRrFile(run: ImportRun, stream: Readable): Promise<vo
     const current = chunk;
     chunk = new Map();
     await pending;
-    pending = mergeRrChunk(run, current).then(() => run.progress());
+    pending = byIndex(run, () => mergeRrChunk(run, current)).then(() => run.progress());
     pending.catch(() => {});
   };
   try {
