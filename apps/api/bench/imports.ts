@@ -1,6 +1,7 @@
 // `npm run bench:imports -w @kyc/api` (BENCH_ROWS=1000000 by default; BENCH_DATABASE_URL for a
 // PostgreSQL server): generates a GLEIF LEI-CDF 3.1 golden copy of BENCH_ROWS entities and its
-// RR-CDF 2.1 file, imports both into a fresh database, then measures the import rate, the
+// RR-CDF 2.1 file, imports both into a fresh database, imports the LEI file again (unchanged)
+// and a 10 000-row delta (BENCH_DELTA_ROWS), then measures the import rate, the
 // process's peak memory, building the in-memory search index (what an API process does at
 // startup) and search latency with the index on and off over 400 queries. A benchmark, not a
 // test: the figures depend on the machine and what else runs on it.
@@ -47,14 +48,45 @@ try {
   if (!leiOnly) {
     started = Date.now();
     const again = await importFile(db, lei);
+    const seconds = (Date.now() - started) / 1000;
     console.log(
-      `same LEI file again: ${again.unchanged} unchanged in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `same LEI file again: ${again.unchanged} unchanged in ${seconds.toFixed(1)} s (${Math.round(again.rowsRead / seconds)} rows/s)`,
+    );
+    // A delta as GLEIF publishes one (last day/week/month): the same columns, only the records
+    // that changed; here 10 000 (BENCH_DELTA_ROWS) entities of the middle, as version 2 has them.
+    const deltaRows = Math.min(rows, Number(process.env.BENCH_DELTA_ROWS ?? 10_000));
+    const delta = join(dir, 'lei2-delta.csv');
+    await writeGeneratedGoldenCopy(delta, 'lei', deltaRows, {
+      version: 2,
+      start: Math.floor((rows - deltaRows) / 2),
+    });
+    started = Date.now();
+    const applied = await importFile(db, delta);
+    console.log(
+      `delta of ${deltaRows} rows: ${applied.status}, ${applied.changed} changed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   }
 
+  // BENCH_IMPORTS_ONLY=1 stops here: the import figures without the search and start ones.
+  if (process.env.BENCH_IMPORTS_ONLY === '1') {
+    console.log(`peak RSS ${mb(peakRss())}`);
+    process.exitCode = 0;
+  } else await searchAndStart();
+} finally {
+  await db.close().catch(() => {});
+  if (serverUrl) {
+    const admin = await openPostgres(serverUrl);
+    await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.close();
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** The in-memory search index and search latency, then the API's start on the imported data. */
+async function searchAndStart(): Promise<void> {
   // What an API process does on start: build the in-memory index from the database.
   const before = process.memoryUsage();
-  started = Date.now();
+  const started = Date.now();
   const indexed = new CompanySearch(db, { recheckMs: 60_000 });
   indexed.start();
   await indexed.ready();
@@ -103,14 +135,6 @@ try {
   console.log(`peak RSS ${mb(peakRss())}`);
   await db.close();
   await measureApiStart();
-} finally {
-  await db.close().catch(() => {});
-  if (serverUrl) {
-    const admin = await openPostgres(serverUrl);
-    await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.close();
-  }
-  rmSync(dir, { recursive: true, force: true });
 }
 
 /**

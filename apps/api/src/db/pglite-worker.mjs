@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-/** @typedef {{ id: number, op: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close', sql?: string, params?: unknown[], tx?: number }} Request */
+/** @typedef {{ id: number, op: 'query' | 'exec' | 'copy' | 'begin' | 'commit' | 'rollback' | 'close', sql?: string, params?: unknown[], data?: string, tx?: number }} Request */
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 /** @type {{ dataDir?: string, options: Record<string, unknown> }} */
@@ -79,6 +79,13 @@ async function handle(message) {
       reply(id, { rows: result.rows });
       return;
     }
+    case 'copy':
+      // COPY … FROM '/dev/blob' reads the blob PGlite was handed with the statement.
+      await target(message.tx).query(message.sql ?? '', [], {
+        blob: new Blob([message.data ?? '']),
+      });
+      reply(id, {});
+      return;
     case 'exec':
       await target(message.tx).exec(message.sql ?? '');
       reply(id, {});

@@ -130,8 +130,9 @@ async function startPglite(dataDir: string | undefined, unlock: () => void): Pro
   worker.on('exit', (code) => stop(new Error(`The database thread stopped (exit code ${code})`)));
 
   const send = (message: {
-    op: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'close';
+    op: 'query' | 'exec' | 'copy' | 'begin' | 'commit' | 'rollback' | 'close';
     sql?: string;
+    data?: string;
     params?: unknown[];
     tx?: number;
   }): Promise<WorkerReply> => {
@@ -150,6 +151,14 @@ async function startPglite(dataDir: string | undefined, unlock: () => void): Pro
     },
     async exec(sql) {
       await send({ op: 'exec', sql, tx });
+    },
+    async copyFrom(table, columns, data) {
+      await send({
+        op: 'copy',
+        sql: `COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`,
+        data,
+        tx,
+      });
     },
   });
 

@@ -4,6 +4,15 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
   /** Runs several statements separated by semicolons, without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Loads rows into `table` with `COPY … FROM` in PostgreSQL's text format (one row a line,
+   * columns separated by tabs, `\N` for NULL; see `copyField`): through `COPY … FROM STDIN` on
+   * a server, through `COPY … FROM '/dev/blob'` on PGlite. Send a large load in chunks: PGlite
+   * holds a whole chunk in memory.
+   *
+   * @example await tx.copyFrom('stage', ['line', 'lei'], '2\t5493001KJTIIGC8Y1R12\n');
+   */
+  copyFrom(table: string, columns: readonly string[], data: string): Promise<void>;
 }
 
 /** One interface over PGlite (embedded) and node-postgres (a real server). */

@@ -1,10 +1,17 @@
 import { basename } from 'node:path';
+import { Transform } from 'node:stream';
 import type { Db } from '../db/types';
 import { type DetectSummary, detectChangesIn } from '../monitoring/detect';
 import { importBodsFile } from './bods-import';
 import { importLeiFile, importRrFile } from './gleif';
-import { type ImportCounts, ImportRun, moveCompanyDataVersion, type Rejection } from './run';
-import { detectFormat, fileHash, type ImportFormat, openContent } from './source';
+import {
+  type ImportCounts,
+  type ImportProgress,
+  ImportRun,
+  moveCompanyDataVersion,
+  type Rejection,
+} from './run';
+import { contentSize, detectFormat, fileHash, type ImportFormat, openContent } from './source';
 
 /** What one import did, as `imports` records it. */
 export interface ImportSummary extends ImportCounts {
@@ -27,6 +34,13 @@ export interface ImportOptions {
   source?: string;
   /** When the data is seen (tests); now by default. */
   now?: Date;
+  /**
+   * A GLEIF LEI-CDF file is a whole golden copy: the GLEIF companies it lacks are marked as no
+   * longer published. Without it a file (a delta, or part of a copy) only adds and updates.
+   */
+  full?: boolean;
+  /** Called as the import goes on (after each staged chunk). */
+  onProgress?: ImportProgress;
 }
 
 /**
@@ -57,17 +71,32 @@ export async function importFile(
     const detected = format;
     return await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO imports (format, source, file_hash, status, started_at)
-         VALUES ($1, $2, $3, 'done', $4) RETURNING id`,
-        [detected, source, hash, startedAt.toISOString()],
+        `INSERT INTO imports (format, source, file_hash, status, started_at, full_copy)
+         VALUES ($1, $2, $3, 'done', $4, $5) RETURNING id`,
+        [detected, source, hash, startedAt.toISOString(), Boolean(options.full)],
       );
-      const run = new ImportRun(tx, rows[0]?.id as number, source, seenAt);
-      const stream = await openContent(path);
+      const run = new ImportRun(tx, rows[0]?.id as number, source, seenAt, options.onProgress);
+      const file = await openContent(path);
+      // Counts the bytes read, for the progress's share of the file.
+      const size = contentSize(file);
+      let read = 0;
+      const stream = file.pipe(
+        new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            read += chunk.length;
+            done(null, chunk);
+          },
+        }),
+      );
+      file.once('error', (error) => stream.destroy(error));
+      if (size) run.fraction = () => Math.min(1, read / size);
       try {
-        if (detected === 'gleif-lei') await importLeiFile(run, stream);
+        if (detected === 'gleif-lei')
+          await importLeiFile(run, stream, { full: Boolean(options.full) });
         else if (detected === 'gleif-rr') await importRrFile(run, stream);
         else await importBodsFile(run, stream);
       } finally {
+        file.destroy();
         stream.destroy();
       }
       if (run.touchedCompanies) await moveCompanyDataVersion(tx);
@@ -77,8 +106,8 @@ export async function importFile(
       const c = run.counts;
       await tx.query(
         `UPDATE imports SET rows_read = $2, added = $3, changed = $4, unchanged = $5, rejected = $6,
-                finished_at = now() WHERE id = $1`,
-        [run.id, c.rowsRead, c.added, c.changed, c.unchanged, c.rejected],
+                unpublished = $7, finished_at = now() WHERE id = $1`,
+        [run.id, c.rowsRead, c.added, c.changed, c.unchanged, c.rejected, c.unpublished],
       );
       return {
         id: run.id,
@@ -93,7 +122,8 @@ export async function importFile(
       };
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    // The message names the file, and the line (and column) where the reader stopped.
+    const message = `${source}: ${error instanceof Error ? error.message : String(error)}`;
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO imports (format, source, file_hash, status, error, started_at)
        VALUES ($1, $2, $3, 'failed', $4, $5) RETURNING id`,
@@ -111,6 +141,7 @@ export async function importFile(
       changed: 0,
       unchanged: 0,
       rejected: 0,
+      unpublished: 0,
       rejections: [],
       monitoring: null,
     };

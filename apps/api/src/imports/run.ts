@@ -24,7 +24,12 @@ export interface ImportCounts {
   changed: number;
   unchanged: number;
   rejected: number;
+  /** Records a whole golden copy (`--full`) no longer had: marked as no longer published. */
+  unpublished: number;
 }
+
+/** How far an import is: rows read so far, and the share of the file read (0–1) when known. */
+export type ImportProgress = (rowsRead: number, fraction: number | undefined) => void;
 
 /** Rows kept in memory before they are written: the import's memory does not grow past these. */
 const FLUSH_AT = 1000;
@@ -36,20 +41,35 @@ const FLUSH_AT = 1000;
  * @example const run = new ImportRun(tx, importId, 'lei2.csv', new Date()); await run.reject(3, 'why');
  */
 export class ImportRun {
-  readonly counts: ImportCounts = { rowsRead: 0, added: 0, changed: 0, unchanged: 0, rejected: 0 };
+  readonly counts: ImportCounts = {
+    rowsRead: 0,
+    added: 0,
+    changed: 0,
+    unchanged: 0,
+    rejected: 0,
+    unpublished: 0,
+  };
   /** The first rejections, for the summary a caller prints (all of them are stored). */
   readonly firstRejections: Rejection[] = [];
   /** Set when anything about companies changed, so the data version must move. */
   touchedCompanies = false;
   private rejections: Rejection[] = [];
   private history: HistoryEntry[] = [];
+  /** The share of the file read so far (0–1), when its size is known; set by the caller. */
+  fraction: () => number | undefined = () => undefined;
 
   constructor(
     readonly tx: Queryable,
     readonly id: number,
     readonly source: string,
     readonly seenAt: Date,
+    private readonly onProgress?: ImportProgress,
   ) {}
+
+  /** Tells the caller how far the import is (after each staged chunk). */
+  progress(): void {
+    this.onProgress?.(this.counts.rowsRead, this.fraction());
+  }
 
   async reject(line: number, reason: string): Promise<void> {
     this.counts.rejected++;
