@@ -217,6 +217,7 @@ describe.each(backends)('the public API (/v1) on $name', (backend) => {
       query: (sql, params) => db.query(sql, params),
       exec: (sql) => db.exec(sql),
       transaction: (work) => db.transaction(work),
+      copyFrom: (table, columns, data) => db.copyFrom(table, columns, data),
       close: async () => {},
     };
     const second = await buildApp({
