@@ -40,14 +40,12 @@ export interface BilledCall {
  * One statement (so one round trip, and atomic without a transaction): its parts read the price
  * once, take the balance only when it covers the price (re-checked on the row's newest version
  * when another call took it meanwhile), raise the invoice, and write the ledger row only when the
- * call was paid for (or is a test key's, at price 0). It commits asynchronously
- * (`synchronous_commit` off for its own transaction): an account's billed calls take its balance
- * row one after another, and holding the row through a WAL flush let one call of an account
- * through per flush (about 200 a second here). The statement stays atomic, so the balance is
- * never overdrawn and the ledger always equals what was taken; a crash of the database server
- * (not of an API process) can forget the last fraction of a second of billed calls (at most
- * three `wal_writer_delay`s, 0.6 s by default), balance and ledger rows together, in the
- * customer's favour.
+ * call was paid for (or is a test key's, at price 0). It commits durably, as every write
+ * behind a 2xx does: the balance is credit, and a bill a database crash forgot would let its
+ * credit be spent again and leave an answer unrecorded. (Committing it asynchronously made an
+ * account's billed calls about four times faster, since they take its balance row one after
+ * another through a WAL flush each; the way to that speed without the loss is a balance taken
+ * in reservations, not a weaker commit.)
  *
  * @example
  * ```ts norun
@@ -120,8 +118,7 @@ async function billedStatement<Row>(
      )
      SELECT EXISTS (SELECT 1 FROM price) AS priced,
             (EXISTS (SELECT 1 FROM taken) OR EXISTS (SELECT 1 FROM invoiced)) AS paid,
-            EXISTS (SELECT 1 FROM ledger) AS written,
-            set_config('synchronous_commit', 'off', true) AS async_commit
+            EXISTS (SELECT 1 FROM ledger) AS written
             ${lookup ? ', (SELECT row_to_json(f) FROM found f) AS found' : ''}`,
     [
       call.requestId,
