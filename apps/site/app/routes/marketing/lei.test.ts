@@ -53,7 +53,7 @@ describe('the LEI page loader', () => {
       '&lang=en',
       [
         ['LEI', LEI],
-        ['Other name', RECORD.otherName],
+        ['Name in another language', RECORD.otherName],
         ['Jurisdiction', 'Mainland China (CN)'],
         ['LEI registration status', 'Lapsed (not renewed)'],
         ['Entity status', 'Active'],
@@ -68,7 +68,7 @@ describe('the LEI page loader', () => {
       '',
       [
         ['LEI 编码', LEI],
-        ['其他名称', RECORD.otherName],
+        ['其他语言名称', RECORD.otherName],
         ['注册地', '中国大陆（CN）'],
         ['LEI 登记状态', '已失效（未续期）'],
         ['实体状态', '存续'],

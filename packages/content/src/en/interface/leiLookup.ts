@@ -6,7 +6,7 @@ export const leiLookup: LeiLookupText = {
   result: 'Result',
   lei: 'LEI',
   legalName: 'Legal name',
-  otherName: 'Other name',
+  otherName: 'Name in another language',
   jurisdiction: 'Jurisdiction',
   registrationStatus: 'LEI registration status',
   entityStatus: 'Entity status',

@@ -6,7 +6,7 @@ export const leiLookup: LeiLookupText = {
   result: '查询结果',
   lei: 'LEI 编码',
   legalName: '法定名称',
-  otherName: '其他名称',
+  otherName: '其他语言名称',
   jurisdiction: '注册地',
   registrationStatus: 'LEI 登记状态',
   entityStatus: '实体状态',
