@@ -104,7 +104,7 @@ export interface AppOptions {
    * The public API's metering, for benchmarks: `metering: false` skips the limits and the
    * ledger (calls go unbilled: never in production); `limits` replaces every key's limits.
    */
-  api?: { metering?: boolean; limits?: KeyLimits };
+  api?: { metering?: boolean; limits?: KeyLimits; keyClock?: () => number };
   /**
    * Sends invitations (src/mail). By default: SMTP when `SMTP_URL` is set, else .eml files in
    * `mailDir` with each link logged once.

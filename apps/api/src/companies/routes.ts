@@ -235,7 +235,13 @@ export async function companyRoutes(
         security: accountSecurity,
         params: {
           type: 'object',
-          properties: { keyNo: { type: 'string', pattern: '^[0-9a-f]{32}$' } },
+          properties: {
+            keyNo: {
+              type: 'string',
+              pattern: '^[0-9a-f]{32}$',
+              examples: ['6f1ed002ab5595859014ebf0951522d9'],
+            },
+          },
           required: ['keyNo'],
         },
         querystring: { type: 'object', properties: { lang: { type: 'string' } } },

@@ -6351,6 +6351,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 6f1ed002ab5595859014ebf0951522d9 */
                 keyNo: string;
             };
             cookie?: never;

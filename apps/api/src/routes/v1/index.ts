@@ -22,6 +22,8 @@ export interface V1Options {
   metering?: boolean;
   /** Every key's limits instead of its package's (benchmarks, tests). */
   limits?: KeyLimits;
+  /** The clock the key cache's bound runs on (tests move it on instead of waiting). */
+  keyClock?: () => number;
   /** Webhook URL rules, the sender and the clock replays use. */
   webhooks: V1WebhookOptions;
 }
@@ -130,7 +132,7 @@ export async function v1Routes(app: FastifyInstance, options: V1Options): Promis
 
   // Keys are read once a second per process at most (src/keys/cache.ts): a revocation holds at
   // once in this process and within KEY_CACHE_MS in every other.
-  const keys = new KeyCache(app.db);
+  const keys = new KeyCache(app.db, { now: options.keyClock });
   app.addHook('onClose', async () => keys.close());
 
   app.addHook('onRequest', async (request, reply) => {
